@@ -1,0 +1,116 @@
+import { Menu, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { Logo } from "./logo";
+import { loginLink, navigationLinks } from "./links";
+
+/** Past this many pixels of scroll the bar turns solid. */
+export const SOLID_AFTER_PX = 50;
+
+export function SiteHeader({ companyName }: { companyName: string }) {
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid ? "bg-white/95 text-navy-900 shadow-md backdrop-blur" : "bg-transparent text-white"
+      }`}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
+        <Link to="/" className="shrink-0 rounded" aria-label={`${companyName}, home`}>
+          <Logo companyName={companyName} onDark={!solid} />
+        </Link>
+
+        <ul className="hidden items-center gap-0.5 xl:flex">
+          {navigationLinks.map((link) => (
+            <li key={link.to}>
+              <NavItem link={link} solid={solid} />
+            </li>
+          ))}
+          <li className="ml-2">
+            <LoginLink />
+          </li>
+        </ul>
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white xl:hidden">
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+          {navigationLinks.map((link) => (
+            <li key={link.to}>
+              <NavItem link={link} solid onChoose={() => setMenuOpen(false)} block />
+            </li>
+          ))}
+          <li className="pt-2">
+            <LoginLink onChoose={() => setMenuOpen(false)} block />
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function NavItem(props: {
+  link: { to: string; label: string };
+  solid: boolean;
+  block?: boolean;
+  onChoose?: () => void;
+}) {
+  const { link, solid, block, onChoose } = props;
+  return (
+    <NavLink
+      to={link.to}
+      end={link.to === "/"}
+      onClick={onChoose}
+      className={({ isActive }) =>
+        [
+          "rounded-md px-2 py-2 text-[13px] font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-sm",
+          block ? "block !text-base" : "",
+          isActive
+            ? solid
+              ? "bg-navy-900/8 text-brand-600"
+              : "bg-white/15 text-brand-300"
+            : solid
+              ? "text-navy-900 hover:bg-slate-100"
+              : "text-white/90 hover:bg-white/10 hover:text-white",
+        ].join(" ")
+      }
+    >
+      {link.label}
+    </NavLink>
+  );
+}
+
+function LoginLink({ block, onChoose }: { block?: boolean; onChoose?: () => void }) {
+  return (
+    <NavLink
+      to={loginLink.to}
+      onClick={onChoose}
+      className={({ isActive }) =>
+        `${block ? "block text-center" : "inline-block"} rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${
+          isActive ? "bg-brand-600 text-white ring-2 ring-brand-300" : "bg-brand-500 text-navy-950 hover:bg-brand-400"
+        }`
+      }
+    >
+      {loginLink.label}
+    </NavLink>
+  );
+}

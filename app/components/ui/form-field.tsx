@@ -1,0 +1,85 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export const inputClass =
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600";
+
+type Field = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
+
+/** A label, its control and the field's error message, wired together for screen readers. */
+export function FormField(props: { label: string; field: Field; optional?: boolean; children: ReactNode }) {
+  const { label, field, optional, children } = props;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-navy-900">
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
+      {children}
+      <p id={field.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden">
+        {field.errors?.[0]}
+      </p>
+    </div>
+  );
+}
+
+/** A labelled drop-down list with a prompt as its empty first choice. */
+export function SelectField(props: {
+  label: string;
+  field: FieldMetadata<string>;
+  prompt: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  autoComplete?: string;
+}) {
+  return (
+    <FormField label={props.label} field={props.field}>
+      <select {...getSelectProps(props.field)} className={inputClass} autoComplete={props.autoComplete}>
+        <option value="">{props.prompt}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** The form-level message (rate limit, service unavailable) above the fields. */
+export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {errors[0]}
+    </p>
+  );
+}
+
+/** A field hidden from people and assistive technology; bots fill it in, which gives them away. */
+export function Honeypot({ name }: { name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`honeypot-${name}`}>Leave this field empty</label>
+      <input id={`honeypot-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** What a form shows once it has been sent. */
+export function SentConfirmation({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div role="status" className="py-6 text-center">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
+      <h2 className="mt-4 text-2xl font-bold text-navy-900">{title}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-slate-600">{children}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
+      >
+        Back to the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("boots offline with no configuration at all", () => {
+    const result = parseEnv({});
+    expect(result).toMatchObject({
+      ok: true,
+      env: {
+        PORT: 3000,
+        HOST: "127.0.0.1",
+        DATA_DIR: "./data",
+        APP_URL: "http://localhost:3000",
+        NODE_ENV: "production",
+      },
+    });
+    if (result.ok) {
+      expect(result.env.DATABASE_URL).toBeUndefined();
+      expect(result.env.SMTP_URL).toBeUndefined();
+    }
+  });
+
+  it("derives APP_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(parseEnv({ PORT: "8080" })).toMatchObject({ ok: true, env: { APP_URL: "http://localhost:8080" } });
+    expect(parseEnv({ APP_URL: "https://www.example.ae/" })).toMatchObject({
+      ok: true,
+      env: { APP_URL: "https://www.example.ae" },
+    });
+  });
+
+  it("lists every bad value, not just the first", () => {
+    const result = parseEnv({
+      PORT: "eighty",
+      APP_URL: "not a url",
+      DATABASE_URL: "mysql://localhost/db",
+      SMTP_URL: "http://mail.example.com",
+      AUTH_SECRET: "short",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(5);
+    expect(result.problems.join("\n")).toMatch(/^PORT must be a number/m);
+    expect(result.problems.join("\n")).toMatch(/^APP_URL must be an absolute URL/m);
+    expect(result.problems.join("\n")).toMatch(/^DATABASE_URL must be a URL such as postgres:/m);
+    expect(result.problems.join("\n")).toMatch(/^SMTP_URL must be a URL such as smtp:/m);
+    expect(result.problems.join("\n")).toMatch(/^AUTH_SECRET must be at least 32 characters/m);
+  });
+
+  it("refuses a port out of range", () => {
+    expect(parseEnv({ PORT: "70000" })).toEqual({ ok: false, problems: ["PORT must be between 1 and 65535"] });
+  });
+
+  it("requires AUTH_SECRET in production with PostgreSQL, but not with the embedded database", () => {
+    const withPostgres = parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/app" });
+    expect(withPostgres.ok).toBe(false);
+    if (!withPostgres.ok) expect(withPostgres.problems[0]).toMatch(/^AUTH_SECRET is required in production/);
+
+    expect(parseEnv({ NODE_ENV: "production" }).ok).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", DATABASE_URL: "postgres://app@db:5432/app" }).ok).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/app", AUTH_SECRET: "x".repeat(32) }).ok,
+    ).toBe(true);
+  });
+
+  it("reads TRUST_PROXY as Express understands it", () => {
+    const trust = (value?: string) => {
+      const result = parseEnv(value === undefined ? {} : { TRUST_PROXY: value });
+      return result.ok ? result.env.TRUST_PROXY : "invalid";
+    };
+    expect(trust()).toBe(false);
+    expect(trust("true")).toBe(true);
+    expect(trust("1")).toBe(1);
+    expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+  });
+
+  it("treats empty optional values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "", AUTH_SECRET: "" }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+const port = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be between 1 and 65535")
+  .max(65535, "must be between 1 and 65535");
+
+/** A URL whose scheme is one of `protocols`, with one clear message when it is not. */
+function urlWith(protocols: string[], message: string) {
+  return z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+}
+
+const postgresUrl = urlWith(
+  ["postgres:", "postgresql:"],
+  "must be a URL such as postgres://user:password@host:5432/database",
+);
+const smtpUrl = urlWith(["smtp:", "smtps:"], "must be a URL such as smtp://user:password@mail.example.com:587");
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1, "must not be empty").default("127.0.0.1"),
+    APP_URL: urlWith(["http:", "https:"], "must be an absolute URL such as https://www.example.ae")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+    DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+    SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+    MAIL_FROM: z.string().min(3, 'must be an address such as "Company <noreply@example.ae>"').optional(),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional(),
+    ),
+    // Behind a reverse proxy, which hops to trust for the client's address (Express's "trust proxy").
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value): boolean | number | string => {
+        if (value === undefined || value === "" || value === "false") return false;
+        if (value === "true") return true;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      }),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required in production with PostgreSQL (DATABASE_URL): every instance must share it",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? `Falcon Edge IT <no-reply@${new URL(env.APP_URL ?? "http://localhost").hostname}>`,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Parses a set of environment variables; every problem is reported, not just the first. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join(".") || "environment"} ${issue.message}`),
+  };
+}
+
+/** Reads process.env once; on a bad value prints every problem and exits. */
+export function loadEnv(): Env {
+  const result = parseEnv(process.env);
+  if (result.ok) return result.env;
+  console.error(
+    `The server cannot start: the configuration has ${result.problems.length} problem(s):\n` +
+      result.problems.map((problem) => `  - ${problem}`).join("\n") +
+      "\nSee the configuration table in README.md.",
+  );
+  process.exit(1);
+}

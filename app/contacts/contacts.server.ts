@@ -1,0 +1,48 @@
+import type { Db } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import { contactAcknowledgementEmail, contactNotificationEmail } from "~/email/templates.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import type { ContactRequest } from "./contact-form";
+
+/**
+ * Stores a consultation request and queues the team's notification and the visitor's
+ * acknowledgement in one transaction: all three are kept, or none is.
+ */
+export async function submitContactRequest(
+  deps: { db: Db; jobs: JobQueue; appUrl: string },
+  request: ContactRequest,
+  meta: { ipAddress?: string; userAgent?: string },
+): Promise<{ id: string }> {
+  const company = await getCompanyFacts(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({
+        name: request.name,
+        company: request.company,
+        email: request.email,
+        phone: request.phone,
+        country: request.country,
+        service: request.service,
+        preferredContact: request.preferredContact,
+        message: request.message,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent?.slice(0, 500),
+      })
+      .returning({ id: contactMessages.id });
+    await queueEmail(tx, deps.jobs, {
+      template: "contact-notification",
+      to: company.notificationEmail,
+      replyTo: request.email,
+      ...contactNotificationEmail(company, request, `${deps.appUrl}/admin/contacts`),
+    });
+    await queueEmail(tx, deps.jobs, {
+      template: "contact-acknowledgement",
+      to: request.email,
+      ...contactAcknowledgementEmail(company, request),
+    });
+    return { id: message!.id };
+  });
+}

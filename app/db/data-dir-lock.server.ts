@@ -1,0 +1,33 @@
+import path from "node:path";
+import lockfile from "proper-lockfile";
+
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database in ${path.resolve(dataDir)} is already in use by another process. ` +
+        "PGlite cannot share a data folder between processes: stop the other server (or command) first, " +
+        "or point DATA_DIR at another folder.",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+/** Takes an exclusive lock on the data folder; a second process fails at once instead of forking the data. */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, ".lock"),
+      // A crashed process's lock goes stale after 10 s, so a restart is never blocked for long.
+      stale: 10_000,
+      update: 2_000,
+      realpath: false,
+      onCompromised: (error) => {
+        console.error(`Lost the lock on ${dataDir}: ${error.message}. Stopping to protect the data.`);
+        process.exit(1);
+      },
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+    throw error;
+  }
+}

@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { supplierStatuses } from "~/suppliers/lifecycle";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Key-value settings the admin edits (company facts and the like); values are validated on read. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    company: text("company"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    country: text("country").notNull(),
+    service: text("service").notNull(),
+    preferredContact: text("preferred_contact").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["unread", "read", "archived"] })
+      .notNull()
+      .default("unread"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * Every email the product sends: the outbox the worker delivers from and the log admins read.
+ * Subject and bodies are rendered when queued, so a resend sends exactly what was logged.
+ */
+export const emails = pgTable(
+  "emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    template: text("template").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    transport: text("transport"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("emails_created_at_idx").on(table.createdAt), index("emails_status_idx").on(table.status)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** The subscription plans suppliers choose from; a plan in use is retired, never deleted. */
+export const plans = pgTable("plans", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  label: text("label").notNull().unique(),
+  years: integer("years").notNull(),
+  /** In minor units of the currency in settings (paise for INR). */
+  amountMinor: integer("amount_minor").notNull(),
+  position: integer("position").notNull().default(0),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The supplier's sign-in identity, once it has one (after approval). */
+    userId: text("user_id").unique(),
+    status: text("status", { enum: supplierStatuses }).notNull().default("pending_review"),
+    /** The state a suspended supplier returns to when reactivated. */
+    suspendedFrom: text("suspended_from", { enum: supplierStatuses }),
+    companyName: text("company_name").notNull(),
+    tradeLicenceNumber: text("trade_licence_number").notNull(),
+    trn: text("trn"),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    address: text("address").notNull(),
+    website: text("website"),
+    contactName: text("contact_name").notNull(),
+    contactRole: text("contact_role").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    productCategories: jsonb("product_categories").$type<string[]>().notNull(),
+    brands: text("brands").notNull(),
+    yearsInBusiness: integer("years_in_business").notNull(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    note: text("note"),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    rejectionReason: text("rejection_reason"),
+    paymentStatus: text("payment_status", { enum: ["completed"] }),
+    paymentDate: timestamp("payment_date", { withTimezone: true }),
+    paymentAmountMinor: integer("payment_amount_minor"),
+    paymentMethod: text("payment_method"),
+    paymentId: text("payment_id"),
+    subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("suppliers_email_idx").on(sql`lower(${table.email})`),
+    index("suppliers_status_idx").on(table.status),
+    index("suppliers_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Trade-licence documents, kept in the database so every server instance can serve them. */
+export const supplierDocuments = pgTable(
+  "supplier_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    data: bytea("data").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("supplier_documents_supplier_idx").on(table.supplierId)],
+);
+
+/** Who did what to which record, when, from which state to which. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorType: text("actor_type", { enum: ["admin", "supplier", "visitor", "system"] }).notNull(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    action: text("action").notNull(),
+    fromState: text("from_state"),
+    toState: text("to_state"),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entityType, table.entityId, table.createdAt),
+    index("audit_log_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const schema = { settings, contactMessages, emails, rateLimits, plans, suppliers, supplierDocuments, auditLog };

@@ -1,0 +1,84 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { emails } from "~/db/schema";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { queues } from "~/jobs/job-queue.server";
+import type { Logger } from "~/observability/logger.server";
+import type { MailTransport } from "./transport.server";
+
+/**
+ * Sends one queued email and records the attempt. Throws on failure so the job queue retries;
+ * on the last attempt the email is marked failed with the error.
+ */
+export async function deliverEmail(
+  db: Db,
+  transport: MailTransport,
+  options: { emailId: string; from: string; lastAttempt: boolean },
+): Promise<"sent" | "already-sent" | "missing"> {
+  const [email] = await db.select().from(emails).where(eq(emails.id, options.emailId));
+  if (!email) return "missing";
+  if (email.status === "sent") return "already-sent";
+  try {
+    await transport.send({
+      from: options.from,
+      to: email.toAddress,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
+  } catch (error) {
+    await db
+      .update(emails)
+      .set({
+        attempts: sql`${emails.attempts} + 1`,
+        lastError: error instanceof Error ? error.message : String(error),
+        status: options.lastAttempt ? "failed" : "queued",
+      })
+      .where(eq(emails.id, email.id));
+    throw error;
+  }
+  await db
+    .update(emails)
+    .set({
+      attempts: sql`${emails.attempts} + 1`,
+      status: "sent",
+      sentAt: new Date(),
+      transport: transport.name,
+      lastError: null,
+    })
+    .where(eq(emails.id, email.id));
+  return "sent";
+}
+
+export async function startEmailWorker(options: {
+  jobs: JobQueue;
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  pollingIntervalSeconds?: number;
+}): Promise<void> {
+  await options.jobs.work<{ emailId: string }>(
+    queues.deliverEmail,
+    { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+    async ([job]) => {
+      if (!job) return;
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      try {
+        const outcome = await deliverEmail(options.db, options.transport, {
+          emailId: job.data.emailId,
+          from: options.from,
+          lastAttempt,
+        });
+        options.logger.info({ emailId: job.data.emailId, outcome }, "email delivery");
+      } catch (error) {
+        options.logger.warn(
+          { err: error, emailId: job.data.emailId, attempt: job.retryCount + 1 },
+          "email delivery failed",
+        );
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Executor } from "~/db/client.server";
+import { sqlClientForTransaction } from "~/db/client.server";
+import { emails } from "~/db/schema";
+import { queues, type JobQueue } from "~/jobs/job-queue.server";
+import type { RenderedEmail } from "./layout.server";
+
+export interface OutgoingEmail extends RenderedEmail {
+  template: string;
+  to: string;
+  replyTo?: string;
+}
+
+/** Delivery is retried with exponential backoff: 30 s, 1 min, 2 min, … about an hour in all. */
+export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * Records the email and its delivery job through `tx`: called inside the transaction of the event
+ * that causes the email, both commit or neither does.
+ */
+export async function queueEmail(tx: Executor, jobs: JobQueue, email: OutgoingEmail): Promise<string> {
+  const [row] = await tx
+    .insert(emails)
+    .values({
+      template: email.template,
+      toAddress: email.to,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    })
+    .returning({ id: emails.id });
+  const id = row!.id;
+  await jobs.send(queues.deliverEmail, { emailId: id }, { ...deliveryRetry, db: sqlClientForTransaction(tx) });
+  return id;
+}

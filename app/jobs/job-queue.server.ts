@@ -1,0 +1,26 @@
+import PgBoss from "pg-boss";
+import type { Database } from "~/db/client.server";
+import type { Logger } from "~/observability/logger.server";
+
+export type JobQueue = PgBoss;
+
+export const queues = {
+  deliverEmail: "email.deliver",
+} as const;
+
+/**
+ * pg-boss on the app's own connection (PGlite or the pg pool), so jobs live in the same
+ * database as the data and can be queued inside the same transaction.
+ */
+export async function startJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: database.sqlClient,
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: 120,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const name of Object.values(queues)) await boss.createQueue(name);
+  return boss;
+}

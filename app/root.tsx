@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BackToTop } from "./components/site/back-to-top";
+import { PageLoading } from "./components/site/page-loading";
+import { SiteFooter } from "./components/site/site-footer";
+import { SiteHeader } from "./components/site/site-header";
+import { markSlowConnection } from "./lib/motion";
+import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
+import { useNonce } from "./nonce";
+import { defaultCompanyFacts } from "./settings/company";
+import { getCompanyFacts } from "./settings/settings.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = context.services;
+  const company = await getCompanyFacts(db);
+  return {
+    company,
+    appUrl: env.APP_URL,
+    structuredData: jsonForScript(organisationStructuredData(company, env.APP_URL)),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const company = data?.company ?? defaultCompanyFacts;
+
+  useEffect(markSlowConnection, []);
+
+  return (
+    <html lang="en-AE">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f3a" />
+        <Meta />
+        <Links />
+        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader companyName={company.name} />
+        <PageLoading />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter company={company} />
+        <BackToTop />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let message = "An unexpected error stopped this page. Please try again in a moment; if it keeps happening, call us.";
+  if (isRouteErrorResponse(error)) {
+    const detail = (error.data as { message?: string } | undefined)?.message;
+    if (error.status === 404) {
+      title = "Page not found";
+      message = detail ?? "We could not find that page.";
+    } else {
+      title = error.status >= 500 ? "Service unavailable" : "We could not complete that request";
+      message = detail ?? error.statusText ?? message;
+    }
+  }
+  return (
+    <section className="bg-navy-900 px-4 pt-32 pb-24 text-white sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <p className="mt-4 text-lg text-slate-200">{message}</p>
+        <Link to="/" className="mt-8 inline-block rounded-md bg-brand-500 px-5 py-2.5 font-semibold text-navy-950">
+          Back to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}

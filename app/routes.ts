@@ -1,0 +1,35 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The route table mirrors the spec's (SPEC.md §2), grouped by audience. Paths match in any casing;
+// server/app.ts redirects other casings of public pages to the spelling used here.
+export default [
+  // Marketing
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("services", "routes/marketing/services.tsx"),
+  route("WhyUs", "routes/marketing/why-us.tsx"),
+  route("products", "routes/marketing/products.tsx"),
+  route("hardware", "routes/marketing/hardware.tsx"),
+  route("AreaWeServe", "routes/marketing/industries.tsx"),
+  route("ItConsulting", "routes/marketing/it-consulting.tsx"),
+  route("ItHardware", "routes/marketing/it-hardware.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+
+  // Supplier portal
+  route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
+
+  // Footer-only pages
+  route("privacy-policy", "routes/marketing/privacy-policy.tsx"),
+  route("terms-of-service", "routes/marketing/terms-of-service.tsx"),
+  route("sitemap", "routes/marketing/sitemap.tsx"),
+  route("seo-meta-guide", "routes/marketing/seo-meta-guide.tsx"),
+  route("alt-text-guide", "routes/marketing/alt-text-guide.tsx"),
+  route("seo-strategy", "routes/marketing/seo-strategy.tsx"),
+
+  // Resources
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+
+  // Anything else
+  route("*", "routes/marketing/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactMessages } from "~/db/schema";
+import { buildContactRequest, contactFormData } from "~/testing/factories";
+import { settle, testLoadContext } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { action, contactRateLimit } from "./contact";
+
+let database: TestDatabase;
+beforeAll(async () => void (database = await createTestDatabase()));
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+function post(body: BodyInit, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+}
+
+function submit(request: Request, clientIp?: string) {
+  return settle(action({ request, context: testLoadContext(database, clientIp), params: {} } as never));
+}
+
+const storedMessages = () => database.db.select().from(contactMessages);
+
+describe("POST /contact", () => {
+  it("stores a valid request and redirects to the confirmation", async () => {
+    const result = await submit(post(contactFormData(buildContactRequest())));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/contact?sent=1");
+    expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it("answers 400 with a message per field and keeps what the visitor typed", async () => {
+    const form = contactFormData(buildContactRequest({ email: "layla@haddad", message: "Too short" }));
+    const result = await submit(post(form));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toEqual({
+      email: ["Please enter a valid email address, such as name@company.ae."],
+      message: ["Please tell us a little more (at least 20 characters)."],
+    });
+    expect(result.body.initialValue).toMatchObject({
+      name: "Layla Haddad",
+      company: "Haddad Trading LLC",
+      email: "layla@haddad",
+    });
+    expect(await storedMessages()).toHaveLength(0);
+  });
+
+  it("pretends to accept a bot's submission but keeps nothing", async () => {
+    const form = contactFormData(buildContactRequest());
+    form.set("website", "https://cheap-seo.example");
+    const result = await submit(post(form));
+    expect(result.status).toBe(302);
+    expect(await storedMessages()).toHaveLength(0);
+  });
+
+  it("refuses a body that is not a form with 415", async () => {
+    const result = await submit(post(JSON.stringify(buildContactRequest()), { "content-type": "application/json" }));
+    expect(result.status).toBe(415);
+    expect(result.body.message).toBe("Please submit the form from the page.");
+  });
+
+  it("refuses an oversized body with 413, whether or not it declares its length", async () => {
+    const huge = new URLSearchParams({ ...buildContactRequest(), message: "x".repeat(40_000) } as Record<
+      string,
+      string
+    >);
+    const declared = await submit(
+      post(huge.toString(), { "content-type": "application/x-www-form-urlencoded", "content-length": "40500" }),
+    );
+    expect(declared.status).toBe(413);
+
+    const bytes = new TextEncoder().encode(huge.toString());
+    const undeclared = new ReadableStream({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 4096)
+          controller.enqueue(bytes.slice(offset, offset + 4096));
+        controller.close();
+      },
+    });
+    const streamed = await submit(post(undeclared, { "content-type": "application/x-www-form-urlencoded" }));
+    expect(streamed.status).toBe(413);
+    expect(streamed.body.message).toMatch(/too large/);
+    expect(await storedMessages()).toHaveLength(0);
+  });
+
+  it("refuses a malformed multipart body with 400", async () => {
+    const result = await submit(
+      post("--broken\r\nnonsense", { "content-type": "multipart/form-data; boundary=other" }),
+    );
+    expect(result.status).toBe(400);
+  });
+
+  it("limits each address to a few requests an hour, across the whole site", async () => {
+    for (let attempt = 1; attempt <= contactRateLimit.limit; attempt++) {
+      expect((await submit(post(contactFormData(buildContactRequest())), "198.51.100.9")).status).toBe(302);
+    }
+    const refused = await submit(post(contactFormData(buildContactRequest({ name: "One Too Many" }))), "198.51.100.9");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.body.error[""]).toEqual([expect.stringMatching(/several requests in a short time/)]);
+    expect(refused.body.initialValue.name).toBe("One Too Many");
+
+    expect((await submit(post(contactFormData(buildContactRequest())), "192.0.2.44")).status).toBe(302);
+    expect(await storedMessages()).toHaveLength(contactRateLimit.limit + 1);
+  });
+});

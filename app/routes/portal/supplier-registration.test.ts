@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { suppliers } from "~/db/schema";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
+import { buildRegistration } from "~/testing/factories";
+import { settle, testLoadContext } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { action, registrationRateLimit } from "./supplier-registration";
+
+let database: TestDatabase;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+function registrationForm(overrides: Record<string, unknown> = {}) {
+  const form = new FormData();
+  const values = { ...buildRegistration(planId), acceptTerms: "on", ...overrides };
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) value.forEach((item) => form.append(key, String(item)));
+    else if (value instanceof File) form.set(key, value);
+    else if (value !== undefined) form.set(key, String(value));
+  }
+  return form;
+}
+
+function submit(form: FormData, clientIp = "203.0.113.20") {
+  const request = new Request("http://localhost/SupplierRegistration", { method: "POST", body: form });
+  return settle(action({ request, context: testLoadContext(database, clientIp), params: {} } as never));
+}
+
+describe("POST /SupplierRegistration", () => {
+  it("records a valid registration and redirects to the confirmation", async () => {
+    const result = await submit(registrationForm());
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/SupplierRegistration?submitted=1");
+    expect(await database.db.select().from(suppliers)).toHaveLength(1);
+  });
+
+  it("refuses a plan that is not offered", async () => {
+    const result = await submit(registrationForm({ planId: "00000000-0000-4000-8000-000000000000" }));
+    expect(result.status).toBe(400);
+    expect(result.body.error.planId).toEqual(["Please choose one of the plans shown."]);
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
+  });
+
+  it("refuses a body larger than the document limit with 413", async () => {
+    const huge = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 300 * 1024)], "licence.pdf");
+    const result = await submit(registrationForm({ document: huge }));
+    expect(result.status).toBe(413);
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
+  });
+
+  it("limits registrations from one address", async () => {
+    for (let attempt = 1; attempt <= registrationRateLimit.limit; attempt++) {
+      expect((await submit(registrationForm(), "198.51.100.30")).status).toBe(302);
+    }
+    const refused = await submit(registrationForm(), "198.51.100.30");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error[""]).toEqual([expect.stringMatching(/Too many registrations/)]);
+    expect(await database.db.select().from(suppliers)).toHaveLength(registrationRateLimit.limit);
+  });
+});

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/robots";
+
+const privatePaths = [
+  "/admin",
+  "/login",
+  "/supplier-dashboard",
+  "/supplier-login",
+  "/payment-required",
+  "/set-password",
+  "/reset-password",
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { APP_URL } = context.services.env;
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${APP_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

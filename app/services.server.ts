@@ -1,0 +1,61 @@
+import { resolveAuthSecret } from "~/auth/auth-secret.server";
+import type { Env } from "~/config/env.server";
+import { openDatabase, type Database, type Db } from "~/db/client.server";
+import { startEmailWorker } from "~/email/delivery.server";
+import { createMailTransport, type MailTransport } from "~/email/transport.server";
+import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { PageCache } from "~/http/page-cache.server";
+import type { Logger } from "~/observability/logger.server";
+
+/** What loaders and actions get from the server: one set per process, shared by every request. */
+export interface AppServices {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  jobs: JobQueue;
+  mail: MailTransport;
+  /** Signs sessions and single-use links; never sent to the browser. */
+  authSecret: string;
+  /** Rendered public pages; clear it when what they show changes. */
+  pageCache: PageCache;
+}
+
+/** How long a rendered public page is served before it is rendered again. */
+export const PAGE_CACHE_MS = 25_000;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    requestId: string;
+    cspNonce: string;
+    clientIp: string | undefined;
+  }
+}
+
+export async function startServices(env: Env, logger: Logger): Promise<AppServices & { stop(): Promise<void> }> {
+  const authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  logger.info(
+    { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
+    "database ready, migrations applied",
+  );
+  const jobs = await startJobQueue(database, logger);
+  const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger });
+  await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
+  return {
+    env,
+    logger,
+    database,
+    db: database.db,
+    jobs,
+    mail,
+    authSecret,
+    pageCache: new PageCache(PAGE_CACHE_MS),
+    async stop() {
+      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+      mail.close();
+      await database.close();
+    },
+  };
+}

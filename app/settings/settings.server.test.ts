@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settings } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { defaultCompanyFacts } from "./company";
+import { defaultPaymentSettings, getCompanyFacts, getPaymentSettings, saveCompanyFacts } from "./settings.server";
+
+let database: TestDatabase;
+beforeAll(async () => void (database = await createTestDatabase()));
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+describe("company facts", () => {
+  it("fall back to the defaults when nothing is stored or what is stored is invalid", async () => {
+    expect(await getCompanyFacts(database.db, 0)).toEqual(defaultCompanyFacts);
+    await database.db.insert(settings).values({ key: "company", value: { email: "not an email" } });
+    expect(await getCompanyFacts(database.db, 1_000_000)).toEqual(defaultCompanyFacts);
+  });
+
+  it("show a change saved here at once", async () => {
+    await getCompanyFacts(database.db);
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 555 0199" });
+    expect((await getCompanyFacts(database.db)).phone).toBe("+971 4 555 0199");
+  });
+
+  it("show a change saved by another server within 25 seconds", async () => {
+    const start = Date.now() + 60_000;
+    expect((await getCompanyFacts(database.db, start)).phone).toBe(defaultCompanyFacts.phone);
+    // Another instance writes straight to the database; this one's cache does not know.
+    await database.db
+      .insert(settings)
+      .values({ key: "company", value: { ...defaultCompanyFacts, phone: "+971 4 555 0177" } });
+    expect((await getCompanyFacts(database.db, start + 24_999)).phone).toBe(defaultCompanyFacts.phone);
+    expect((await getCompanyFacts(database.db, start + 25_000)).phone).toBe("+971 4 555 0177");
+  });
+});
+
+describe("payment settings", () => {
+  it("default to a 500 rupee registration fee when unset or unreadable", async () => {
+    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 50_000, currency: "INR" });
+    await database.db.insert(settings).values({ key: "payments", value: { registrationFeeMinor: "lots" } });
+    expect(await getPaymentSettings(database.db)).toEqual(defaultPaymentSettings);
+  });
+
+  it("use what is stored", async () => {
+    await database.db
+      .insert(settings)
+      .values({ key: "payments", value: { registrationFeeMinor: 75_000, currency: "AED" } });
+    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 75_000, currency: "AED" });
+  });
+});

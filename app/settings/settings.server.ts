@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { settings } from "~/db/schema";
+import { defaultCompanyFacts, type CompanyFacts } from "./company";
+import { companyFactsSchema } from "./company-schema";
+
+const COMPANY_KEY = "company";
+/**
+ * Each instance re-reads at most this often. With the page cache's 25 s on top, an admin's edit
+ * shows on every instance's public pages within a minute.
+ */
+const CACHE_MS = 25_000;
+
+let cached: { value: CompanyFacts; readAt: number } | null = null;
+
+/** The stored company facts, falling back field by field to the defaults when unset or invalid. */
+export async function getCompanyFacts(db: Executor, now = Date.now()): Promise<CompanyFacts> {
+  if (cached && now - cached.readAt < CACHE_MS) return cached.value;
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
+  const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...(row?.value as object | undefined) });
+  const value = parsed.success ? parsed.data : defaultCompanyFacts;
+  cached = { value, readAt: now };
+  return value;
+}
+
+export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promise<void> {
+  const value = companyFactsSchema.parse(facts);
+  await db
+    .insert(settings)
+    .values({ key: COMPANY_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  cached = null;
+}
+
+export interface PaymentSettings {
+  /** The one-time registration fee, in minor units; 500 rupees when unset or unreadable (SPEC §9). */
+  registrationFeeMinor: number;
+  currency: string;
+}
+
+export const defaultPaymentSettings: PaymentSettings = { registrationFeeMinor: 50_000, currency: "INR" };
+
+const paymentSettingsSchema = z.object({
+  registrationFeeMinor: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "payments"));
+  const parsed = paymentSettingsSchema.safeParse({ ...defaultPaymentSettings, ...(row?.value as object | undefined) });
+  return parsed.success ? parsed.data : defaultPaymentSettings;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/forms/parse-form";
+import { buildRegistration } from "~/testing/factories";
+import { registrationSchema } from "./registration-form";
+import { MAX_DOCUMENT_BYTES } from "./registration-options";
+
+const planId = "5f0c6a52-7c1e-4c38-9d0e-2b1f4f3c9a10";
+
+function form(values: Record<string, unknown>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (Array.isArray(value)) value.forEach((item) => data.append(key, String(item)));
+    else if (value instanceof File) data.set(key, value);
+    else if (value !== undefined) data.set(key, String(value));
+  }
+  return data;
+}
+
+const complete = { ...buildRegistration(planId), acceptTerms: "on" };
+
+describe("the supplier registration form", () => {
+  it("accepts a complete registration, one category or several, and normalises the email", () => {
+    const one = parseForm(
+      form({ ...complete, productCategories: ["networking"], email: " Sales@Example.AE " }),
+      registrationSchema,
+    );
+    expect(one.status).toBe("success");
+    if (one.status === "success") {
+      expect(one.value.productCategories).toEqual(["networking"]);
+      expect(one.value.email).toBe("sales@example.ae");
+      expect(one.value.yearsInBusiness).toBe(12);
+    }
+    const several = parseForm(form(complete), registrationSchema);
+    expect(several.status === "success" && several.value.productCategories).toEqual(["computers", "networking"]);
+  });
+
+  it("treats the TRN, website, note and document as optional", () => {
+    const result = parseForm(form({ ...complete, trn: "", website: "", note: "" }), registrationSchema);
+    expect(result.status).toBe("success");
+  });
+
+  it("explains every problem at once", () => {
+    const result = parseForm(
+      form({
+        ...complete,
+        companyName: "",
+        trn: "12345",
+        website: "gulfcomponents",
+        email: "farah@",
+        productCategories: undefined,
+        yearsInBusiness: "many",
+        acceptTerms: undefined,
+      }),
+      registrationSchema,
+    );
+    expect(result.status).toBe("error");
+    expect(result.reply().error).toEqual({
+      companyName: ["Please enter your company's legal name."],
+      trn: ["A UAE Tax Registration Number has 15 digits. Leave it empty if you have none."],
+      website: ["Please enter the full address, starting with https://"],
+      email: ["Please enter a valid email address, such as sales@company.ae."],
+      productCategories: ["Please choose at least one category."],
+      yearsInBusiness: ["Please enter a whole number of years, such as 8."],
+      acceptTerms: ["Please accept the terms of service to register."],
+    });
+  });
+
+  it("refuses a category that is not on the list and a document over 5 MB", () => {
+    const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], "licence.pdf");
+    const result = parseForm(form({ ...complete, productCategories: ["weapons"], document: big }), registrationSchema);
+    expect(result.reply().error).toEqual({
+      "productCategories[0]": ["Please choose from the list."],
+      document: ["The document is larger than 5 MB. Please upload a smaller scan or photo."],
+    });
+  });
+});

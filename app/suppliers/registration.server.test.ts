@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, emails, supplierDocuments, suppliers } from "~/db/schema";
+import { queues } from "~/jobs/job-queue.server";
+import { buildRegistration } from "~/testing/factories";
+import { countJobs, createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { listAvailablePlans } from "./plans.server";
+import { registerSupplier } from "./registration.server";
+
+let database: TestDatabase;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const appUrl = "https://www.falconedge-it.ae";
+const licence = {
+  fileName: "trade-licence.pdf",
+  contentType: "application/pdf",
+  data: new TextEncoder().encode("%PDF-1.7 …"),
+};
+
+describe("the plan catalogue", () => {
+  it("starts with Standard for one year and two longer plans", async () => {
+    const plans = await listAvailablePlans(database.db);
+    expect(plans.map(({ label, years }) => ({ label, years }))).toEqual([
+      { label: "Standard", years: 1 },
+      { label: "Professional", years: 2 },
+      { label: "Enterprise", years: 3 },
+    ]);
+  });
+});
+
+describe("registerSupplier", () => {
+  it("records the registration for review with its document, audit entry and emails", async () => {
+    const registration = buildRegistration(planId);
+    await registerSupplier({ db: database.db, jobs: database.jobs, appUrl }, registration, licence);
+
+    const [supplier] = await database.db.select().from(suppliers);
+    expect(supplier).toMatchObject({
+      status: "pending_review",
+      companyName: registration.companyName,
+      planId,
+      userId: null,
+    });
+    const [document] = await database.db.select().from(supplierDocuments);
+    expect(document).toMatchObject({
+      supplierId: supplier!.id,
+      fileName: "trade-licence.pdf",
+      sizeBytes: licence.data.byteLength,
+    });
+    expect(new TextDecoder().decode(document!.data)).toBe("%PDF-1.7 …");
+
+    expect(await database.db.select().from(auditLog)).toEqual([
+      expect.objectContaining({
+        entityId: supplier!.id,
+        action: "register",
+        fromState: null,
+        toState: "pending_review",
+        actorType: "visitor",
+      }),
+    ]);
+    const queued = await database.db.select().from(emails);
+    expect(queued.map((email) => [email.template, email.toAddress]).sort()).toEqual([
+      ["supplier-registration-received", registration.email],
+      ["supplier-registration-review", "consultations@falconedge-it.ae"],
+    ]);
+    expect(queued.find((email) => email.template === "supplier-registration-review")!.text).toContain(
+      `${appUrl}/admin/supplier/${supplier!.id}`,
+    );
+    expect(await countJobs(database, queues.deliverEmail)).toBe(2);
+  });
+
+  it("treats an email already registered, in any casing, like a new one but only tells its owner", async () => {
+    const first = buildRegistration(planId);
+    await registerSupplier({ db: database.db, jobs: database.jobs, appUrl }, first, undefined);
+    await database.reset();
+    await database.db.insert(suppliers).values({ ...first, termsAcceptedAt: new Date() });
+
+    await expect(
+      registerSupplier(
+        { db: database.db, jobs: database.jobs, appUrl },
+        buildRegistration(planId, { email: first.email.toUpperCase() }),
+        licence,
+      ),
+    ).resolves.toBeUndefined();
+
+    expect(await database.db.select().from(suppliers)).toHaveLength(1);
+    expect(await database.db.select().from(supplierDocuments)).toHaveLength(0);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+    const queued = await database.db.select().from(emails);
+    expect(queued).toEqual([
+      expect.objectContaining({ template: "supplier-registration-attempt", toAddress: first.email.toUpperCase() }),
+    ]);
+    expect(queued[0]!.text).toContain(`${appUrl}/reset-password`);
+  });
+
+  it("keeps nothing when a step fails part-way", async () => {
+    await expect(
+      registerSupplier(
+        { db: database.db, jobs: jobQueueFailingOnSend(database.jobs, 2), appUrl },
+        buildRegistration(planId),
+        licence,
+      ),
+    ).rejects.toThrow("job queue unavailable");
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
+    expect(await database.db.select().from(supplierDocuments)).toHaveLength(0);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+    expect(await database.db.select().from(emails)).toHaveLength(0);
+  });
+});

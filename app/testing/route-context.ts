@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "react-router";
+import { parseEnv } from "~/config/env.server";
+import { createMailTransport } from "~/email/transport.server";
+import { PageCache } from "~/http/page-cache.server";
+import { PAGE_CACHE_MS, type AppServices } from "~/services.server";
+import { silentLogger, type TestDatabase } from "./test-database";
+
+/** The services the server builds at start, over a test database. */
+export function testServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
+  const parsed = parseEnv({ NODE_ENV: "test", APP_URL: "https://www.falconedge-it.ae", ...env });
+  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+  return {
+    env: parsed.env,
+    logger: silentLogger,
+    database,
+    db: database.db,
+    jobs: database.jobs,
+    mail: createMailTransport({ logger: silentLogger }),
+    authSecret: "test-secret-that-is-long-enough-to-sign-things",
+    pageCache: new PageCache(PAGE_CACHE_MS),
+  };
+}
+
+/** The load context the server gives loaders and actions, over a test database. */
+export function testLoadContext(database: TestDatabase, clientIp = "203.0.113.7"): AppLoadContext {
+  return {
+    services: testServices(database),
+    requestId: "test-request",
+    cspNonce: "test-nonce",
+    clientIp,
+  };
+}
+
+/** What an action returned or threw, as status and body, whichever helper made it. */
+export async function settle(outcome: Promise<unknown>): Promise<{ status: number; headers: Headers; body: any }> {
+  let value: unknown;
+  try {
+    value = await outcome;
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return {
+      status: value.status,
+      headers: value.headers,
+      body: value.status >= 300 && value.status < 400 ? null : await value.text(),
+    };
+  }
+  if (value && typeof value === "object" && "init" in value && "data" in value) {
+    const { data, init } = value as { data: unknown; init?: ResponseInit | null };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
+  }
+  return { status: 200, headers: new Headers(), body: value };
+}

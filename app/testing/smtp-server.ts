@@ -1,0 +1,46 @@
+import type { AddressInfo } from "node:net";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtpServer {
+  url: string;
+  messages: Email[];
+  /** Resolves once `count` messages have arrived in all. */
+  waitForMessages(count: number): Promise<Email[]>;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server that keeps every message it receives, parsed. */
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const messages: Email[] = [];
+  const waiters: Array<{ count: number; resolve: (messages: Email[]) => void }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      readAll(stream)
+        .then((raw) => PostalMime.parse(raw))
+        .then((mail) => {
+          messages.push(mail);
+          for (const waiter of waiters.filter((w) => messages.length >= w.count)) waiter.resolve(messages);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitForMessages: (count) =>
+      messages.length >= count ? Promise.resolve(messages) : new Promise((resolve) => waiters.push({ count, resolve })),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}

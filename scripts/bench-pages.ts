@@ -1,0 +1,169 @@
+// Page budget: Lighthouse (mobile and desktop) and axe on every public page of the production build.
+// Usage: npm run bench:pages [-- --routes /,/about] [-- --forms mobile]
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { publicPages } from "../app/marketing/public-pages";
+import { chromiumArgs, chromiumPath } from "../tests/chromium";
+
+const chromeFlags = ["--headless=new", ...chromiumArgs];
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 120 };
+
+const { values } = parseArgs({
+  options: {
+    routes: { type: "string" },
+    forms: { type: "string", default: "mobile,desktop" },
+    port: { type: "string", default: "3400" },
+  },
+});
+const routes = values.routes ? values.routes.split(",") : publicPages.map((page) => page.path);
+const forms = values.forms!.split(",") as Array<"mobile" | "desktop">;
+const base = `http://127.0.0.1:${values.port}`;
+
+interface Row {
+  route: string;
+  form: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  cssKb: number;
+  axeViolations: number;
+}
+
+const server = await startServer();
+const rows: Row[] = [];
+try {
+  // Measure the steady state: each page rendered once and served from the page cache.
+  for (const route of routes) await fetch(base + route);
+  const axeViolations = await runAxe(routes);
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    for (const route of routes) {
+      for (const form of forms) {
+        const lhr = await audit(route, form, chrome.port);
+        const summary = (
+          lhr.audits["resource-summary"]!.details as unknown as {
+            items: Array<{ resourceType: string; transferSize: number }>;
+          }
+        ).items;
+        const kb = (type: string) =>
+          Math.round(((summary.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        rows.push({
+          route,
+          form,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue ?? 0),
+          cls: Math.round((lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0) * 1000) / 1000,
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue ?? 0),
+          jsKb: kb("script"),
+          cssKb: kb("stylesheet"),
+          axeViolations: axeViolations.get(route) ?? 0,
+        });
+        printRow(rows.at(-1)!);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const misses = rows.filter(
+  (row) =>
+    (row.form === "mobile" && row.performance < targets.performance) ||
+    row.accessibility < targets.accessibility ||
+    row.bestPractices < targets["best-practices"] ||
+    row.seo < targets.seo ||
+    row.cls >= targets.cls ||
+    row.jsKb > targets.jsKb ||
+    row.axeViolations > 0,
+);
+mkdirSync("bench/results", { recursive: true });
+const file = path.join("bench/results", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), targets, rows }, null, 2));
+console.log(`\n${rows.length} runs; ${misses.length} miss a target. Results: ${file}`);
+for (const miss of misses) console.log(`  misses a target: ${miss.route} (${miss.form})`);
+
+function printRow(row: Row) {
+  if (rows.length === 1) {
+    console.log("| route | form | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | axe |");
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  }
+  console.log(
+    `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} | ${row.axeViolations} |`,
+  );
+}
+
+/** One Lighthouse run; a run that Chrome itself fails (it happens on a cold start) is tried once more. */
+async function audit(route: string, form: "mobile" | "desktop", port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      base + route,
+      { port, output: "json", logLevel: "error" },
+      form === "desktop" ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === 2) return lhr;
+    console.log(`retrying ${route} (${form}): ${lhr.runtimeError.message}`);
+  }
+}
+
+async function runAxe(paths: string[]): Promise<Map<string, number>> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const counts = new Map<string, number>();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    for (const route of paths) {
+      await page.goto(base + route, { waitUntil: "networkidle" });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      counts.set(route, violations.length);
+      for (const violation of violations) console.log(`axe ${route}: ${violation.id}: ${violation.help}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return counts;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: values.port,
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testServices } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createApp } from "./app";
+
+let database: TestDatabase;
+beforeAll(async () => void (database = await createTestDatabase()));
+afterAll(() => database.close().catch(() => {}));
+
+async function listen(app: ReturnType<typeof createApp>): Promise<{ url: string; server: Server }> {
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const noPages = () => Promise.reject(new Error("no pages in this test"));
+
+describe("the HTTP server", () => {
+  it("sends HSTS only when the public URL is https", async () => {
+    const https = await listen(
+      createApp({ services: testServices(database, { APP_URL: "https://www.falconedge-it.ae" }), build: noPages }),
+    );
+    const plain = await listen(
+      createApp({ services: testServices(database, { APP_URL: "http://localhost:3000" }), build: noPages }),
+    );
+    try {
+      expect((await fetch(`${https.url}/healthz`)).headers.get("strict-transport-security")).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect((await fetch(`${plain.url}/healthz`)).headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      https.server.close();
+      plain.server.close();
+    }
+  });
+
+  it("keeps a well-formed incoming request id and replaces a malformed one", async () => {
+    const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
+    try {
+      const kept = await fetch(`${url}/healthz`, { headers: { "x-request-id": "lb-7f3a9c21" } });
+      expect(kept.headers.get("x-request-id")).toBe("lb-7f3a9c21");
+      const replaced = await fetch(`${url}/healthz`, { headers: { "x-request-id": "<script>" } });
+      expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("refuses a form posted from another site, and lets the site's own posts through", async () => {
+    const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
+    const post = (headers: Record<string, string>) =>
+      fetch(`${url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "name=x",
+      });
+    try {
+      const forged = await post({ origin: "https://evil.example" });
+      expect(forged.status).toBe(403);
+      expect(await forged.text()).toMatch(/only be sent from our own website/);
+      expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+
+      // Same-site posts pass this check and go on to the page handler.
+      expect((await post({ origin: "https://www.falconedge-it.ae" })).status).not.toBe(403);
+      expect((await post({ origin: url })).status).not.toBe(403);
+      expect((await post({ "sec-fetch-site": "same-origin" })).status).not.toBe(403);
+    } finally {
+      server.close();
+    }
+  });
+
+  // Last: it closes the database.
+  it("reports healthy while the database answers, and 503 once it does not", async () => {
+    const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
+    try {
+      const healthy = await fetch(`${url}/healthz`);
+      expect(healthy.status).toBe(200);
+      expect(await healthy.json()).toEqual({ status: "ok" });
+
+      await database.close();
+      const unhealthy = await fetch(`${url}/healthz`);
+      expect(unhealthy.status).toBe(503);
+      expect(await unhealthy.json()).toEqual({ status: "unavailable", reason: "database" });
+      expect(unhealthy.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { loadEnv, type Env } from "~/config/env.server";
+import { sendCachedPage, toFetchRequest } from "~/http/page-cache.server";
+import { refuseCrossOriginWrites } from "~/http/same-origin.server";
+import { canonicalRedirect, publicPages } from "~/marketing/public-pages";
+import { createLogger, type Logger } from "~/observability/logger.server";
+import { startServices, type AppServices } from "~/services.server";
+
+const requestIdPattern = /^[\w.-]{8,128}$/;
+
+export function createApp(options: {
+  services: AppServices;
+  vite?: ViteDevServer;
+  build: () => Promise<ServerBuild>;
+}): express.Express {
+  const { services, vite } = options;
+  const { env, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  // Hashed build assets first: precompressed, immutable, and without the page-level headers and
+  // logging that would only add bytes to each of the many small files a page loads.
+  if (!vite) {
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.setHeader("X-Content-Type-Options", "nosniff");
+        next();
+      },
+      // For the few files written after the build compressed the rest (the route manifest).
+      compression(),
+      expressStaticGzip(path.resolve("build/client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false },
+      }),
+    );
+  }
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders(env, Boolean(vite)));
+  app.use(compression());
+  app.use(refuseCrossOriginWrites({ appUrl: env.APP_URL }));
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await withTimeout(services.database.ping(), 2_000);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", reason: "database" });
+    }
+  });
+  app.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const client = path.resolve("build/client");
+    app.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  // Another casing of a public path, or a trailing slash, redirects to the page's one URL.
+  app.use((req, res, next) => {
+    const target = (req.method === "GET" || req.method === "HEAD") && canonicalRedirect(req.path);
+    if (!target) return next();
+    res.redirect(301, target + req.originalUrl.slice(req.path.length));
+  });
+
+  const mode = vite ? "development" : "production";
+  const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
+    services,
+    requestId: String(req.id),
+    cspNonce,
+    clientIp: req.ip,
+  });
+
+  // Public pages are the same for every visitor: render once, serve many (not in development).
+  if (!vite) {
+    const renderPage = createFetchHandler(options.build, mode);
+    const cache = services.pageCache;
+    app.get(
+      publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]),
+      async (req, res, next) => {
+        if (req.originalUrl !== req.path) return next();
+        try {
+          const page = await cache.get(req.path, () =>
+            renderPage(toFetchRequest(req), loadContext(req, cache.noncePlaceholder)),
+          );
+          sendCachedPage(res, page, cache.noncePlaceholder, String(res.locals.cspNonce));
+        } catch (error) {
+          next(error);
+        }
+      },
+    );
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      mode,
+      getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
+    }),
+  );
+  return app;
+}
+
+function securityHeaders(env: Env, dev: boolean) {
+  const https = env.APP_URL.startsWith("https://");
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        // Vite injects styles with <style> tags and talks to the page over a websocket in development.
+        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT. */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
+  const env = loadEnv();
+  const logger: Logger = createLogger({ level: env.LOG_LEVEL, pretty: Boolean(options.vite) });
+  let services: Awaited<ReturnType<typeof startServices>>;
+  try {
+    services = await startServices(env, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "the server could not start");
+    process.exit(1);
+  }
+  const vite = options.vite;
+  const app = createApp({
+    services,
+    vite,
+    build: vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : () => import("virtual:react-router/server-build"),
+  });
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    logger.info(`serving ${env.APP_URL} (listening on http://${env.HOST}:${env.PORT})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 15 s; exiting");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(async () => {
+      await options.vite?.close();
+      await services.stop();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

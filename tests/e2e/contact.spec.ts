@@ -1,0 +1,85 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+async function fillValidRequest(page: Page) {
+  await page.getByLabel("Full name").fill("Rashid Al Mansoori");
+  await page.getByRole("textbox", { name: "Company" }).fill("Mansoori Logistics FZE");
+  await page.getByRole("textbox", { name: "Email" }).fill("rashid@mansoori-logistics.ae");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+971 50 765 4321");
+  await page.getByLabel("Country").selectOption("UAE");
+  await page.getByLabel("Service of interest").selectOption("annual-maintenance");
+  await page.getByRole("radio", { name: "Phone call" }).check();
+  await page
+    .getByLabel("How can we help?")
+    .fill(
+      "We run two warehouses in Jebel Ali with 60 PCs and need an annual maintenance contract with on-site support.",
+    );
+}
+
+test.describe("the free-consultation request without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("explains each problem, keeps what was typed, then confirms", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("Rashid Al Mansoori");
+    await page.getByRole("textbox", { name: "Email" }).fill("rashid@");
+    await page.getByLabel("Country").selectOption("Qatar");
+    await page.getByRole("radio", { name: "WhatsApp" }).check();
+    await page.getByLabel("How can we help?").fill("Need laptops");
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Request free consultation" }).click();
+    expect((await response).status()).toBe(400);
+
+    await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible();
+    await expect(page.getByText("Please choose the service you are interested in.")).toBeVisible();
+    await expect(page.getByText("Please enter a phone number so we can call or message you.")).toBeVisible();
+    await expect(page.getByText("Please tell us a little more (at least 20 characters).")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");
+
+    await expect(page.getByLabel("Full name")).toHaveValue("Rashid Al Mansoori");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("rashid@");
+    await expect(page.getByLabel("Country")).toHaveValue("Qatar");
+    await expect(page.getByRole("radio", { name: "WhatsApp" })).toBeChecked();
+    await expect(page.getByLabel("How can we help?")).toHaveValue("Need laptops");
+
+    await fillValidRequest(page);
+    await page.getByRole("button", { name: "Request free consultation" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole("heading", { name: "Thank you, we have your request" })).toBeVisible();
+  });
+});
+
+test.describe("the free-consultation request", () => {
+  test("validates as the visitor types and confirms without a page reload", async ({ page }) => {
+    await page.goto("/contact");
+    // The validation rules load when the form is first focused.
+    const rules = page.waitForResponse(/\/assets\/contact-form-[\w-]+\.js$/);
+    await page.getByRole("textbox", { name: "Email" }).focus();
+    await rules;
+    await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Email" }).blur();
+    await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible();
+
+    await fillValidRequest(page);
+    await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Request free consultation" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you, we have your request" })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+  });
+
+  test("offers WhatsApp and a phone call built from the company phone", async ({ page }) => {
+    await page.goto("/contact");
+    const aside = page.getByRole("complementary", { name: "Other ways to reach us" });
+    await expect(aside.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/97145550142\?text=/,
+    );
+    await expect(aside.getByRole("link", { name: "+971 4 555 0142" })).toHaveAttribute("href", "tel:+97145550142");
+  });
+});
+
+test("the not-found page has no axe violations", async ({ page }) => {
+  await page.goto("/no-such-page");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

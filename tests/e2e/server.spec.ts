@@ -1,0 +1,122 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { expect, test } from "@playwright/test";
+
+/** Starts another server process from the production build; `output` collects what it prints. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const server = { child, output: "", exited: new Promise<number | null>((resolve) => child.on("exit", resolve)) };
+  child.stdout.on("data", (chunk) => (server.output += chunk));
+  child.stderr.on("data", (chunk) => (server.output += chunk));
+  return server;
+}
+
+test("a second server on the same embedded database stops at once with a clear message", async () => {
+  const second = startServer({ PORT: "3299", DATA_DIR: ".e2e-data" });
+  expect(await second.exited).toBe(1);
+  expect(second.output).toContain("is already in use by another process");
+});
+
+test("a bad configuration stops the start and lists every problem", async () => {
+  const server = startServer({ PORT: "none", SMTP_URL: "mail.example.com", DATA_DIR: ".e2e-data-unused" });
+  expect(await server.exited).toBe(1);
+  expect(server.output).toContain("the configuration has 2 problem(s)");
+  expect(server.output).toContain("PORT must be a number");
+  expect(server.output).toContain("SMTP_URL must be a URL such as smtp://");
+});
+
+test("security headers are on every page", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toMatch(/^[\w-]{8,}$/);
+  // APP_URL is plain http here, so no HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+
+  const html = await response.text();
+  const nonce = headers["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+  // Every script that runs carries the nonce (JSON-LD data is not run, so needs none).
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !tag.includes("application/ld+json"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+});
+
+test("hashed assets are cached as immutable", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[\w-]+\.css/)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("/healthz answers 200 when the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {
+  const port = 3298;
+  const dataDir = ".e2e-data-shutdown";
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+  await expect.poll(() => reachable(port), { timeout: 30_000 }).toBe(true);
+
+  const body = new URLSearchParams({
+    name: "Noura Al Hashimi",
+    email: "noura@hashimi-clinics.ae",
+    country: "UAE",
+    service: "it-consulting",
+    preferredContact: "email",
+    message: "Our three clinics need a review of how patient records are backed up and secured.",
+  }).toString();
+  const request = http.request({
+    host: "127.0.0.1",
+    port,
+    path: "/contact",
+    method: "POST",
+    // "100 Continue" tells us the server has accepted the request and is waiting for its body.
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(body),
+      expect: "100-continue",
+    },
+  });
+  const response = new Promise<http.IncomingMessage>((resolve, reject) =>
+    request.on("response", resolve).on("error", reject),
+  );
+  request.flushHeaders();
+  await new Promise((resolve) => request.once("continue", resolve));
+  request.write(body.slice(0, 40));
+
+  server.child.kill("SIGTERM");
+  // Once the server stops accepting connections, shutdown has begun; the request is still open.
+  await expect.poll(() => reachable(port), { timeout: 10_000 }).toBe(false);
+  request.end(body.slice(40));
+
+  expect((await response).statusCode).toBe(302);
+  expect(await server.exited).toBe(0);
+  expect(server.output).toContain("stopped");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
