@@ -7,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { authMessages } from "./auth/auth-messages";
 import { BackToTop } from "./components/site/back-to-top";
 import { PageLoading } from "./components/site/page-loading";
 import { SiteFooter } from "./components/site/site-footer";
@@ -37,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const company = data?.company ?? defaultCompanyFacts;
+  // The admin area brings its own header; the public site's chrome stays out of its way.
+  const adminArea = useMatches().some((match) => (match.handle as { area?: string } | undefined)?.area === "admin");
 
   useEffect(markSlowConnection, []);
 
@@ -57,12 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader companyName={company.name} />
+        {adminArea ? null : <SiteHeader companyName={company.name} />}
         <PageLoading />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter company={company} />
+        {adminArea ? null : <SiteFooter company={company} />}
         <BackToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -79,14 +83,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error stopped this page. Please try again in a moment; if it keeps happening, call us.";
   if (isRouteErrorResponse(error)) {
-    const detail = (error.data as { message?: string } | undefined)?.message;
+    const detail =
+      typeof error.data === "string" && error.data.length < 300
+        ? error.data
+        : (error.data as { message?: string } | undefined)?.message;
     if (error.status === 404) {
       title = "Page not found";
       message = detail ?? "We could not find that page.";
+    } else if (error.status === 403) {
+      title = "No access";
+      message = detail ?? message;
     } else {
       title = error.status >= 500 ? "Service unavailable" : "We could not complete that request";
       message = detail ?? error.statusText ?? message;
     }
+  } else if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
+    title = "No connection";
+    message = authMessages.networkFailure;
   }
   return (
     <section className="bg-navy-900 px-4 pt-32 pb-24 text-white sm:px-6">

@@ -15,8 +15,22 @@ export default [
   route("ItHardware", "routes/marketing/it-hardware.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
 
+  // Sign-in and passwords
+  route("supplier-login", "routes/auth/supplier-login.tsx"),
+  route("login", "routes/auth/login.tsx"),
+  route("sign-out", "routes/auth/sign-out.ts"),
+  route("set-password", "routes/auth/set-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+
   // Supplier portal
   route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
+
+  // Admin: every loader and action calls requireAdmin (tests/e2e/access.spec.ts walks these routes)
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("supplier/:id", "routes/admin/supplier.tsx"),
+    route("supplier/:id/document", "routes/admin/supplier-document.ts"),
+  ]),
 
   // Footer-only pages
   route("privacy-policy", "routes/marketing/privacy-policy.tsx"),

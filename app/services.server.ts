@@ -1,3 +1,5 @@
+import { createAdmin, hasAdmin } from "~/auth/accounts.server";
+import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type Db } from "~/db/client.server";
@@ -15,11 +17,25 @@ export interface AppServices {
   db: Db;
   jobs: JobQueue;
   mail: MailTransport;
-  /** Signs sessions and single-use links; never sent to the browser. */
+  /** Signs sessions; never sent to the browser. */
   authSecret: string;
+  auth: Auth;
   /** Rendered public pages; clear it when what they show changes. */
   pageCache: PageCache;
 }
+
+/** What domain functions that change data need: the database, the job queue, and the base URL for links in emails. */
+export interface DomainDeps {
+  db: Db;
+  jobs: JobQueue;
+  appUrl: string;
+}
+
+export const domainDeps = (services: AppServices): DomainDeps => ({
+  db: services.db,
+  jobs: services.jobs,
+  appUrl: services.env.APP_URL,
+});
 
 /** How long a rendered public page is served before it is rendered again. */
 export const PAGE_CACHE_MS = 25_000;
@@ -43,6 +59,16 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
   const jobs = await startJobQueue(database, logger);
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
+  const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });
+  if (env.ADMIN_EMAIL && !(await hasAdmin(database.db))) {
+    const deps = { db: database.db, jobs, appUrl: env.APP_URL };
+    const { setPasswordUrl } = await createAdmin(deps, env.ADMIN_EMAIL, {
+      type: "system",
+      label: "ADMIN_EMAIL at start",
+    });
+    logger.warn({ email: env.ADMIN_EMAIL }, "created the first admin; the set-password link is printed below");
+    printAdminLink(env.ADMIN_EMAIL, setPasswordUrl);
+  }
   return {
     env,
     logger,
@@ -51,6 +77,7 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     jobs,
     mail,
     authSecret,
+    auth,
     pageCache: new PageCache(PAGE_CACHE_MS),
     async stop() {
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
@@ -58,4 +85,11 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
       await database.close();
     },
   };
+}
+
+/** The one-time link of a new admin, for whoever started the server or ran the command. */
+export function printAdminLink(email: string, setPasswordUrl: string): void {
+  console.log(
+    `\nAdmin account for ${email}.\nSet its password within 72 hours (the link works once):\n\n  ${setPasswordUrl}\n`,
+  );
 }

@@ -50,6 +50,8 @@ const envSchema = z
         if (value === "true") return true;
         return /^\d+$/.test(value) ? Number(value) : value;
       }),
+    // When set and no admin exists, the server creates this admin at start and prints a set-password link.
+    ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -1,8 +1,123 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { supplierStatuses } from "~/suppliers/lifecycle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// Identity tables, in the shape better-auth's Drizzle adapter expects (with its admin plugin's
+// role and ban fields). Roles: "admin" or "supplier".
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_lower_email_idx").on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The password hash (better-auth's scrypt format) for the "credential" provider. */
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("accounts_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("verifications_identifier_idx").on(table.identifier)],
+);
+
+export const oneTimeLinkPurposes = ["set_password", "reset_password", "resubmit_registration"] as const;
+export type OneTimeLinkPurpose = (typeof oneTimeLinkPurposes)[number];
+
+/**
+ * Single-use links sent by email. Only a hash of the token is stored, so a copy of the database
+ * cannot be used to take over an account.
+ */
+export const oneTimeLinks = pgTable(
+  "one_time_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    purpose: text("purpose", { enum: oneTimeLinkPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id").references(() => suppliers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("one_time_links_user_idx").on(table.userId),
+    index("one_time_links_supplier_idx").on(table.supplierId),
+  ],
+);
 
 /** Key-value settings the admin edits (company facts and the like); values are validated on read. */
 export const settings = pgTable("settings", {
@@ -85,7 +200,9 @@ export const suppliers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     /** The supplier's sign-in identity, once it has one (after approval). */
-    userId: text("user_id").unique(),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
     status: text("status", { enum: supplierStatuses }).notNull().default("pending_review"),
     /** The state a suspended supplier returns to when reactivated. */
     suspendedFrom: text("suspended_from", { enum: supplierStatuses }),
@@ -164,4 +281,18 @@ export const auditLog = pgTable(
   ],
 );
 
-export const schema = { settings, contactMessages, emails, rateLimits, plans, suppliers, supplierDocuments, auditLog };
+export const schema = {
+  settings,
+  contactMessages,
+  emails,
+  rateLimits,
+  users,
+  sessions,
+  accounts,
+  verifications,
+  oneTimeLinks,
+  plans,
+  suppliers,
+  supplierDocuments,
+  auditLog,
+};

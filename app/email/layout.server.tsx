@@ -78,3 +78,74 @@ export function renderEmail(options: {
 }
 
 export const paragraphStyle = { margin: "0 0 14px" };
+
+const buttonStyle = {
+  display: "inline-block",
+  background: "#0b1f3a",
+  color: "#ffffff",
+  padding: "12px 22px",
+  borderRadius: 6,
+  fontWeight: 700,
+  textDecoration: "none",
+};
+
+/**
+ * A plain message, written once and rendered as both HTML and text: paragraphs, then an optional
+ * button (whose address is also spelled out, for mail clients that hide buttons), then the rest.
+ */
+export function renderMessage(options: {
+  company: CompanyFacts;
+  subject: string;
+  preview: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+  signOff?: string;
+}): RenderedEmail {
+  const signOff = options.signOff ?? `The ${options.company.name} team`;
+  const after = options.after ?? [];
+  const action = options.action;
+  const text = [
+    ...options.paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...after,
+    `Kind regards,\n${signOff}`,
+  ].join("\n\n");
+  return renderEmail({
+    company: options.company,
+    subject: options.subject,
+    preview: options.preview,
+    text,
+    body: (
+      <>
+        {options.paragraphs.map((paragraph) => (
+          <p key={paragraph} style={paragraphStyle}>
+            {paragraph}
+          </p>
+        ))}
+        {action ? (
+          <>
+            <p style={{ margin: "22px 0" }}>
+              <a href={action.url} style={buttonStyle}>
+                {action.label}
+              </a>
+            </p>
+            <p style={{ ...paragraphStyle, fontSize: 13, color: "#475569", wordBreak: "break-all" }}>
+              Or open this address: <a href={action.url}>{action.url}</a>
+            </p>
+          </>
+        ) : null}
+        {after.map((paragraph) => (
+          <p key={paragraph} style={paragraphStyle}>
+            {paragraph}
+          </p>
+        ))}
+        <p style={paragraphStyle}>
+          Kind regards,
+          <br />
+          {signOff}
+        </p>
+      </>
+    ),
+  });
+}

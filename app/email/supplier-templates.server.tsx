@@ -39,7 +39,7 @@ export function registrationAttemptEmail(company: CompanyFacts, appUrl: string):
   const reset = `${appUrl}/reset-password`;
   const text =
     `Someone tried to register a new supplier account with this email address on the ${company.name} website. ` +
-    "This address already belongs to a supplier account, so no new account was created.\n\n" +
+    "This address already has an account with us, so no new account was created.\n\n" +
     `If it was you, sign in at ${signIn}, or choose a new password at ${reset}. ` +
     "If your earlier registration was declined, use the link in our decision email to correct and resubmit it.\n\n" +
     "If it was not you, you can ignore this email; nothing has changed.";
@@ -51,7 +51,7 @@ export function registrationAttemptEmail(company: CompanyFacts, appUrl: string):
       <>
         <p style={paragraphStyle}>
           Someone tried to register a new supplier account with this email address on the {company.name} website. This
-          address already belongs to a supplier account, so no new account was created.
+          address already has an account with us, so no new account was created.
         </p>
         <p style={paragraphStyle}>
           If it was you, <a href={signIn}>sign in</a>, or <a href={reset}>choose a new password</a>. If your earlier

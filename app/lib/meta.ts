@@ -45,3 +45,9 @@ export function pageMeta(
     { name: "twitter:image", content: image },
   ];
 }
+
+/** Sign-in, password and admin pages: a title, and kept out of search engines. */
+export function privatePageMeta(args: MetaArgs, title: string): MetaDescriptor[] {
+  const siteName = rootData(args)?.company.name ?? "";
+  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex, nofollow" }];
+}

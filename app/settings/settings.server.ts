@@ -51,3 +51,21 @@ export async function getPaymentSettings(db: Executor): Promise<PaymentSettings>
   const parsed = paymentSettingsSchema.safeParse({ ...defaultPaymentSettings, ...(row?.value as object | undefined) });
   return parsed.success ? parsed.data : defaultPaymentSettings;
 }
+
+export interface SecuritySettings {
+  /** The shortest password accepted when someone chooses one; never below 8. */
+  passwordMinLength: number;
+}
+
+export const defaultSecuritySettings: SecuritySettings = { passwordMinLength: 8 };
+
+const securitySettingsSchema = z.object({ passwordMinLength: z.number().int().min(8).max(64) });
+
+export async function getSecuritySettings(db: Executor): Promise<SecuritySettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "security"));
+  const parsed = securitySettingsSchema.safeParse({
+    ...defaultSecuritySettings,
+    ...(row?.value as object | undefined),
+  });
+  return parsed.success ? parsed.data : defaultSecuritySettings;
+}

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
-import type { Db } from "~/db/client.server";
+import { findUserByEmail } from "~/auth/accounts.server";
+import { findUsableLink } from "~/auth/one-time-links.server";
+import type { Executor } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
 import { queueEmail } from "~/email/outbox.server";
 import {
@@ -8,7 +10,8 @@ import {
   registrationAttemptEmail,
   registrationReceivedEmail,
 } from "~/email/supplier-templates.server";
-import type { JobQueue } from "~/jobs/job-queue.server";
+import type { DomainDeps } from "~/services.server";
+import type { CompanyFacts } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Registration } from "./registration-form";
 
@@ -20,11 +23,11 @@ export interface RegistrationDocument {
 
 /**
  * Records a supplier registration for review, with its document, audit entry and emails, in one
- * transaction. An email that already belongs to a supplier gets the same outcome for the visitor,
+ * transaction. An email that already belongs to a supplier or a sign-in gets the same outcome for the visitor,
  * and its owner is told by email: the form never reveals who is registered.
  */
 export async function registerSupplier(
-  deps: { db: Db; jobs: JobQueue; appUrl: string },
+  deps: DomainDeps,
   registration: Omit<Registration, "acceptTerms" | "document" | "nickname">,
   document: RegistrationDocument | undefined,
 ): Promise<void> {
@@ -34,7 +37,7 @@ export async function registerSupplier(
       .select({ id: suppliers.id })
       .from(suppliers)
       .where(eq(sql`lower(${suppliers.email})`, registration.email.toLowerCase()));
-    if (existing) {
+    if (existing || (await findUserByEmail(tx, registration.email))) {
       await queueEmail(tx, deps.jobs, {
         template: "supplier-registration-attempt",
         to: registration.email,
@@ -58,16 +61,59 @@ export async function registerSupplier(
       action: "register",
       to: "pending_review",
     });
-    await queueEmail(tx, deps.jobs, {
-      template: "supplier-registration-received",
-      to: registration.email,
-      ...registrationReceivedEmail(company, registration),
-    });
-    await queueEmail(tx, deps.jobs, {
-      template: "supplier-registration-review",
-      to: company.notificationEmail,
-      replyTo: registration.email,
-      ...newRegistrationEmail(company, registration, `${deps.appUrl}/admin/supplier/${id}`),
-    });
+    await queueReviewEmails(tx, deps, company, { id, ...registration });
   });
 }
+
+/** The acknowledgement to the supplier and the notice to the team, for a registration put in review. */
+export async function queueReviewEmails(
+  tx: Executor,
+  deps: DomainDeps,
+  company: CompanyFacts,
+  supplier: { id: string; email: string; contactName: string; companyName: string; country: string },
+): Promise<void> {
+  await queueEmail(tx, deps.jobs, {
+    template: "supplier-registration-received",
+    to: supplier.email,
+    ...registrationReceivedEmail(company, supplier),
+  });
+  await queueEmail(tx, deps.jobs, {
+    template: "supplier-registration-review",
+    to: company.notificationEmail,
+    replyTo: supplier.email,
+    ...newRegistrationEmail(company, supplier, `${deps.appUrl}/admin/supplier/${supplier.id}`),
+  });
+}
+
+/** The rejected registration a correction link points to, as the form's starting values. */
+export async function findRegistrationToResubmit(db: Executor, token: string) {
+  const link = await findUsableLink(db, token, ["resubmit_registration"]);
+  if (!link?.supplierId) return undefined;
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, link.supplierId));
+  if (supplier?.status !== "rejected") return undefined;
+  const values = Object.fromEntries(
+    resubmittedFields.map((field) => [field, supplier[field] == null ? undefined : formValue(supplier[field])]),
+  );
+  return { token, reason: supplier.rejectionReason, values };
+}
+
+const resubmittedFields = [
+  "companyName",
+  "tradeLicenceNumber",
+  "trn",
+  "country",
+  "city",
+  "address",
+  "website",
+  "contactName",
+  "contactRole",
+  "email",
+  "phone",
+  "productCategories",
+  "brands",
+  "yearsInBusiness",
+  "planId",
+  "note",
+] as const;
+
+const formValue = (value: unknown): string | string[] => (Array.isArray(value) ? value.map(String) : String(value));

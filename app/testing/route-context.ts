@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { createAuth } from "~/auth/auth.server";
 import { parseEnv } from "~/config/env.server";
 import { createMailTransport } from "~/email/transport.server";
 import { PageCache } from "~/http/page-cache.server";
@@ -9,6 +10,7 @@ import { silentLogger, type TestDatabase } from "./test-database";
 export function testServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", APP_URL: "https://www.falconedge-it.ae", ...env });
   if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+  const authSecret = "test-secret-that-is-long-enough-to-sign-things";
   return {
     env: parsed.env,
     logger: silentLogger,
@@ -16,7 +18,8 @@ export function testServices(database: TestDatabase, env: Record<string, string>
     db: database.db,
     jobs: database.jobs,
     mail: createMailTransport({ logger: silentLogger }),
-    authSecret: "test-secret-that-is-long-enough-to-sign-things",
+    authSecret,
+    auth: createAuth({ db: database.db, appUrl: parsed.env.APP_URL, secret: authSecret, logger: silentLogger }),
     pageCache: new PageCache(PAGE_CACHE_MS),
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdmin } from "~/auth/accounts.server";
 import { suppliers } from "~/db/schema";
+import { latestEmail } from "~/testing/emails";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
@@ -38,6 +40,26 @@ describe("POST /SupplierRegistration", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/SupplierRegistration?submitted=1");
     expect(await database.db.select().from(suppliers)).toHaveLength(1);
+  });
+
+  it("answers the same for an email that already has a sign-in, and tells its owner by email", async () => {
+    await createAdmin(
+      { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" },
+      "ops@falconedge-it.ae",
+      { type: "system", label: "Test" },
+    );
+    const result = await submit(registrationForm({ email: "Ops@FalconEdge-IT.ae" }));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/SupplierRegistration?submitted=1");
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
+    await latestEmail(database.db, "supplier-registration-attempt", "Ops@FalconEdge-IT.ae".toLowerCase());
+  });
+
+  it("refuses a correction whose link is not valid, and keeps the answers", async () => {
+    const result = await submit(registrationForm({ resubmit: "made-up-token" }));
+    expect(result.status).toBe(410);
+    expect(result.body.initialValue.companyName).toMatch(/^Gulf Components/);
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
   });
 
   it("refuses a plan that is not offered", async () => {

@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { recordAudit, type Actor } from "~/audit/audit.server";
+import type { Executor, Tx } from "~/db/client.server";
+import { accounts, sessions, suppliers, users } from "~/db/schema";
+import { adminInvitationEmail, passwordChangedEmail, passwordResetEmail } from "~/email/account-templates.server";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { nextStatus } from "~/suppliers/lifecycle";
+import { roles, type Role } from "./auth.server";
+import { authMessages } from "./auth-messages";
+import { consumeLink, issueOneTimeLink } from "./one-time-links.server";
+
+/** The email address already belongs to an account that cannot take this role (HTTP 409). */
+export class EmailInUseError extends Error {
+  readonly status = 409;
+  constructor() {
+    super(authMessages.emailInUse);
+    this.name = "EmailInUseError";
+  }
+}
+
+export type User = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
+/** A sign-in identity without a password yet; its owner chooses one from an emailed link. */
+export async function createUser(tx: Executor, user: { email: string; name: string; role: Role }): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(users).values({ id, email: user.email.trim().toLowerCase(), name: user.name, role: user.role });
+  return id;
+}
+
+export const setPasswordUrl = (appUrl: string, token: string) => `${appUrl}/set-password?token=${token}`;
+export const resetPasswordUrl = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
+
+/**
+ * Makes `email` an admin and emails a one-time set-password link, returned too so the command line
+ * can print it. An admin without a password gets a fresh link; a supplier's email is refused.
+ */
+export async function createAdmin(deps: DomainDeps, email: string, actor: Actor): Promise<{ setPasswordUrl: string }> {
+  const company = await getCompanyFacts(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing && existing.role !== roles.admin) throw new EmailInUseError();
+    const userId = existing?.id ?? (await createUser(tx, { email, name: email.split("@")[0]!, role: roles.admin }));
+    const url = setPasswordUrl(deps.appUrl, await issueOneTimeLink(tx, { purpose: "set_password", userId }));
+    await recordAudit(tx, {
+      actor,
+      entityType: "user",
+      entityId: userId,
+      action: existing ? "invite_again" : "invite",
+    });
+    await queueEmail(tx, deps.jobs, { template: "admin-invitation", to: email, ...adminInvitationEmail(company, url) });
+    return { setPasswordUrl: url };
+  });
+}
+
+/** Whether any admin exists; the server creates the first one from ADMIN_EMAIL when none does. */
+export async function hasAdmin(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, roles.admin)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sets the password of the account a set-password or reset link belongs to. Following the link
+ * proves the email address; every session of the account ends; an approved supplier moves on to
+ * awaiting payment. Returns null when the link is unknown, used or expired.
+ */
+export async function choosePasswordWithLink(
+  deps: DomainDeps,
+  input: { token: string; password: string },
+  now = new Date(),
+): Promise<{ email: string; role: Role } | null> {
+  const hash = await hashPassword(input.password);
+  const company = await getCompanyFacts(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const link = await consumeLink(tx, input.token, ["set_password", "reset_password"], now);
+    if (!link?.userId) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, link.userId))
+      .returning({ id: users.id, email: users.email, role: users.role });
+    if (!user) return null;
+    await savePasswordHash(tx, user.id, hash);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+
+    const actor: Actor = { type: user.role === roles.admin ? "admin" : "supplier", id: user.id, label: user.email };
+    await markSupplierPasswordSet(tx, user.id, actor);
+    if (link.purpose === "reset_password") {
+      await recordAudit(tx, { actor, entityType: "user", entityId: user.id, action: "reset_password" });
+      await queueEmail(tx, deps.jobs, {
+        template: "password-changed",
+        to: user.email,
+        ...passwordChangedEmail(company, `${deps.appUrl}/reset-password`),
+      });
+    }
+    return { email: user.email, role: (user.role ?? roles.supplier) as Role };
+  });
+}
+
+async function savePasswordHash(tx: Tx, userId: string, hash: string): Promise<void> {
+  const updated = await tx
+    .update(accounts)
+    .set({ password: hash })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .returning({ id: accounts.id });
+  if (updated.length === 0) {
+    await tx
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: hash });
+  }
+}
+
+/** The "set password" step of the supplier lifecycle, for an approved supplier's first password. */
+async function markSupplierPasswordSet(tx: Tx, userId: string, actor: Actor): Promise<void> {
+  const [supplier] = await tx
+    .select({ id: suppliers.id, status: suppliers.status })
+    .from(suppliers)
+    .where(eq(suppliers.userId, userId))
+    .for("update");
+  if (supplier?.status !== "approved") return;
+  const to = nextStatus(supplier.status, "setPassword");
+  await tx.update(suppliers).set({ status: to, updatedAt: new Date() }).where(eq(suppliers.id, supplier.id));
+  await recordAudit(tx, {
+    actor,
+    entityType: "supplier",
+    entityId: supplier.id,
+    action: "setPassword",
+    from: supplier.status,
+    to,
+  });
+}
+
+/**
+ * Emails a reset link when the address belongs to an account that may sign in; does nothing
+ * otherwise. The caller answers the same either way.
+ */
+export async function requestPasswordReset(deps: DomainDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.banned) return;
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueOneTimeLink(tx, { purpose: "reset_password", userId: user.id });
+    await queueEmail(tx, deps.jobs, {
+      template: "password-reset",
+      to: user.email,
+      ...passwordResetEmail(company, resetPasswordUrl(deps.appUrl, token)),
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import * as z from "zod/mini";
+
+// These schemas also run in the browser: no code generation (the CSP forbids eval).
+z.config({ jitless: true });
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string({ error: "Please enter your email address." })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, "This email address is too long."),
+    z.regex(z.regexes.email, "Please enter a valid email address, such as name@company.ae."),
+  );
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Please enter your password." })
+    .check(z.maxLength(PASSWORD_MAX_LENGTH, "The email address or password is incorrect.")),
+  redirectTo: z.optional(z.string().check(z.maxLength(500))),
+});
+
+export const requestPasswordResetSchema = z.object({ email });
+
+/** A new password and its confirmation; the minimum length comes from the admin's settings. */
+export function choosePasswordSchema(minLength: number) {
+  return z
+    .object({
+      token: z.string({ error: "This link is incomplete." }),
+      password: z
+        .string({ error: "Please choose a password." })
+        .check(
+          z.minLength(minLength, `Please use at least ${minLength} characters.`),
+          z.maxLength(PASSWORD_MAX_LENGTH, `Please use at most ${PASSWORD_MAX_LENGTH} characters.`),
+        ),
+      confirmPassword: z.string({ error: "Please type the password again." }),
+    })
+    .check(
+      z.refine((value) => value.password === value.confirmPassword, {
+        path: ["confirmPassword"],
+        message: "The two passwords do not match.",
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "confirmPassword"),
+      }),
+    );
+}

@@ -1,0 +1,92 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { getSecuritySettings } from "~/settings/settings.server";
+import { domainDeps } from "~/services.server";
+import { choosePasswordWithLink } from "./accounts.server";
+import { roles, type Role } from "./auth.server";
+import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "./auth-forms";
+import { authMessages } from "./auth-messages";
+import { isCommonPassword } from "./common-passwords.server";
+import { findUsableLink } from "./one-time-links.server";
+import { adminReturnPath, signIn, supplierHome } from "./sign-in.server";
+
+// The actions shared by the sign-in pages and by the set-password and reset-password pages.
+
+const SMALL_FORM_BYTES = 16 * 1024;
+
+export async function signInAction(request: Request, context: AppLoadContext, audience: Role) {
+  const { db, auth, logger } = context.services;
+  const submission = parseForm(await readFormData(request, SMALL_FORM_BYTES), signInSchema);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { email, password, redirectTo } = submission.value;
+
+  let outcome;
+  try {
+    outcome = await signIn(
+      { db, auth },
+      { email, password, audience, clientIp: context.clientIp, headers: request.headers },
+    );
+  } catch (error) {
+    logger.error({ err: error, requestId: context.requestId }, "sign-in failed");
+    return data(submission.reply({ formErrors: [authMessages.unavailable], hideFields: ["password"] }), {
+      status: 503,
+    });
+  }
+  if (!outcome.ok) {
+    return data(submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), {
+      status: outcome.status,
+      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    });
+  }
+  const home = audience === roles.admin ? adminReturnPath(redirectTo) : await supplierHome(db, outcome.userId, email);
+  return redirect(home, { headers: outcome.setCookie });
+}
+
+/** What a set-password or reset page shows for the token in its address. */
+export async function choosePasswordLoader(request: Request, context: AppLoadContext) {
+  const token = new URL(request.url).searchParams.get("token");
+  const { db } = context.services;
+  const [link, security] = await Promise.all([
+    token ? findUsableLink(db, token, ["set_password", "reset_password"]) : null,
+    getSecuritySettings(db),
+  ]);
+  return {
+    token: link ? token : null,
+    linkProblem: token && !link ? authMessages.linkExpiredOrInvalid : null,
+    minLength: security.passwordMinLength,
+    maxLength: PASSWORD_MAX_LENGTH,
+  };
+}
+
+/** Sets the password from a link, then sends the person to the sign-in page of their role. */
+export async function choosePasswordAction(formData: FormData, context: AppLoadContext) {
+  const { db, logger } = context.services;
+  const { passwordMinLength } = await getSecuritySettings(db);
+  const submission = parseForm(formData, choosePasswordSchema(passwordMinLength));
+  const hidden = { hideFields: ["password", "confirmPassword"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  if (isCommonPassword(submission.value.password)) {
+    return data(
+      submission.reply({
+        ...hidden,
+        fieldErrors: {
+          password: [
+            "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
+          ],
+        },
+      }),
+      { status: 400 },
+    );
+  }
+  let account;
+  try {
+    account = await choosePasswordWithLink(domainDeps(context.services), submission.value);
+  } catch (error) {
+    logger.error({ err: error, requestId: context.requestId }, "could not set a password");
+    return data(submission.reply({ ...hidden, formErrors: [authMessages.unavailable] }), { status: 503 });
+  }
+  if (!account)
+    return data(submission.reply({ ...hidden, formErrors: [authMessages.linkExpiredOrInvalid] }), { status: 410 });
+  return redirect(account.role === roles.admin ? "/login?password=set" : "/supplier-login?password=set");
+}

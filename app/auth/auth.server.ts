@@ -1,0 +1,51 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import type { Db } from "~/db/client.server";
+import { PASSWORD_MAX_LENGTH } from "./auth-forms";
+import { accounts, sessions, users, verifications } from "~/db/schema";
+import type { Logger } from "~/observability/logger.server";
+
+export const roles = { admin: "admin", supplier: "supplier" } as const;
+export type Role = (typeof roles)[keyof typeof roles];
+
+/** The floor below which the admin's password setting cannot go. */
+export const PASSWORD_MIN_LENGTH_FLOOR = 8;
+
+/** A signed-in browser keeps its session this long; a revoked session ends on its next request. */
+export const SESSION_DAYS = 30;
+
+/**
+ * The identity system: better-auth over our database, called in-process by our routes (its HTTP
+ * handler is not mounted, see docs/decisions/0002). It owns password hashing, sign-in and sessions;
+ * accounts are created by our domain functions (approval, admin creation), never by sign-up.
+ */
+export function createAuth(deps: { db: Db; appUrl: string; secret: string; logger: Logger }) {
+  return betterAuth({
+    appName: "Falcon Edge IT",
+    baseURL: deps.appUrl,
+    secret: deps.secret,
+    trustedOrigins: [deps.appUrl],
+    database: drizzleAdapter(deps.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH_FLOOR,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    plugins: [admin({ defaultRole: roles.supplier, adminRoles: [roles.admin] })],
+    // Our own limits, stored in the database and keyed by IP and by account, guard every form.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => deps.logger[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,190 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { accounts, auditLog, suppliers, users } from "~/db/schema";
+import type { DomainDeps } from "~/services.server";
+import { latestEmail, tokenIn } from "~/testing/emails";
+import { buildRegistration } from "~/testing/factories";
+import { testServices } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { approveSupplier, reactivateSupplier, suspendSupplier } from "~/suppliers/lifecycle.server";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { registerSupplier } from "~/suppliers/registration.server";
+import type { Auth } from "./auth.server";
+import { authMessages } from "./auth-messages";
+import { choosePasswordWithLink, createAdmin, hasAdmin, requestPasswordReset } from "./accounts.server";
+import { signIn } from "./sign-in.server";
+
+let database: TestDatabase;
+let deps: DomainDeps;
+let auth: Auth;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const services = testServices(database);
+  auth = services.auth;
+  deps = { db: database.db, jobs: database.jobs, appUrl: services.env.APP_URL };
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
+const password = "Marina-Crescent-2041";
+
+async function approvedSupplier() {
+  const registration = buildRegistration(planId);
+  await registerSupplier(deps, registration, undefined);
+  const [supplier] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+  await approveSupplier(deps, supplier!.id, admin);
+  const email = await latestEmail(database.db, "supplier-approved", registration.email);
+  return { id: supplier!.id, email: registration.email, token: tokenIn(email.text, "/set-password") };
+}
+
+const signInAs = (email: string, pw: string, audience: "admin" | "supplier" = "supplier") =>
+  signIn({ db: database.db, auth }, { email, password: pw, audience, clientIp: "203.0.113.9", headers: new Headers() });
+
+function cookieOf(setCookie: Headers): Headers {
+  return new Headers({
+    cookie: setCookie
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  });
+}
+
+describe("a supplier's identity", () => {
+  it("is created on approval, gets a password from the emailed link, and signs in", async () => {
+    const supplier = await approvedSupplier();
+    const [user] = await database.db.select().from(users).where(eq(users.email, supplier.email));
+    expect(user).toMatchObject({ role: "supplier", emailVerified: false });
+    expect(await signInAs(supplier.email, password)).toMatchObject({ ok: false, status: 401 });
+
+    expect(await choosePasswordWithLink(deps, { token: supplier.token, password })).toEqual({
+      email: supplier.email,
+      role: "supplier",
+    });
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(after!.status).toBe("awaiting_payment");
+    const [verified] = await database.db.select().from(users).where(eq(users.email, supplier.email));
+    expect(verified!.emailVerified).toBe(true);
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, verified!.id));
+    expect(account!.password).not.toContain(password);
+
+    const outcome = await signInAs(supplier.email, password);
+    expect(outcome).toMatchObject({ ok: true, role: "supplier" });
+    if (!outcome.ok) return;
+    const session = await auth.api.getSession({ headers: cookieOf(outcome.setCookie) });
+    expect(session?.user.email).toBe(supplier.email);
+    expect(outcome.setCookie.getSetCookie()[0]).toMatch(/Max-Age=\d+/);
+  });
+
+  it("refuses a set-password link a second time", async () => {
+    const supplier = await approvedSupplier();
+    expect(await choosePasswordWithLink(deps, { token: supplier.token, password })).not.toBeNull();
+    expect(await choosePasswordWithLink(deps, { token: supplier.token, password: "another-Password-9" })).toBeNull();
+    expect(await signInAs(supplier.email, password)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a set-password link after 72 hours", async () => {
+    const supplier = await approvedSupplier();
+    const later = new Date(Date.now() + 72 * 60 * 60 * 1000 + 1000);
+    expect(await choosePasswordWithLink(deps, { token: supplier.token, password }, later)).toBeNull();
+  });
+
+  it("gives one message for a wrong password and an unknown email", async () => {
+    const supplier = await approvedSupplier();
+    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    const wrong = await signInAs(supplier.email, "not-the-password-1");
+    const unknown = await signInAs("nobody@nowhere.ae", password);
+    expect(wrong).toEqual({ ok: false, status: 401, message: authMessages.invalidCredentials });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("is refused at the admin sign-in with 'no admin access', and no session is left behind", async () => {
+    const supplier = await approvedSupplier();
+    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    expect(await signInAs(supplier.email, password, "admin")).toEqual({
+      ok: false,
+      status: 403,
+      message: authMessages.adminOnly,
+    });
+    const sessions = await database.db.execute("select count(*)::int as n from sessions");
+    expect((sessions as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
+  });
+
+  it("is signed out everywhere when suspended, cannot sign in, and can again once reactivated", async () => {
+    const supplier = await approvedSupplier();
+    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    const outcome = await signInAs(supplier.email, password);
+    if (!outcome.ok) throw new Error("sign-in failed");
+    const cookie = cookieOf(outcome.setCookie);
+
+    await suspendSupplier(deps, supplier.id, admin, "Trade licence expired");
+    expect(await auth.api.getSession({ headers: cookie })).toBeNull();
+    expect(await signInAs(supplier.email, password)).toEqual({
+      ok: false,
+      status: 403,
+      message: authMessages.accountDisabled,
+    });
+
+    await reactivateSupplier(deps, supplier.id, admin);
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(after).toMatchObject({ status: "awaiting_payment", suspendedFrom: null });
+    expect(await signInAs(supplier.email, password)).toMatchObject({ ok: true });
+  });
+
+  it("is signed out everywhere when the password is reset, and is told by email", async () => {
+    const supplier = await approvedSupplier();
+    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    const outcome = await signInAs(supplier.email, password);
+    if (!outcome.ok) throw new Error("sign-in failed");
+
+    await requestPasswordReset(deps, supplier.email);
+    const reset = await latestEmail(database.db, "password-reset", supplier.email);
+    const newPassword = "Jumeirah-Lakes-Tower-7";
+    await choosePasswordWithLink(deps, { token: tokenIn(reset.text, "/reset-password"), password: newPassword });
+
+    expect(await auth.api.getSession({ headers: cookieOf(outcome.setCookie) })).toBeNull();
+    expect(await signInAs(supplier.email, password)).toMatchObject({ ok: false, status: 401 });
+    expect(await signInAs(supplier.email, newPassword)).toMatchObject({ ok: true });
+    await latestEmail(database.db, "password-changed", supplier.email);
+  });
+
+  it("limits sign-in attempts per account", async () => {
+    let last;
+    for (let attempt = 0; attempt < 11; attempt += 1) last = await signInAs("target@supplier.ae", `guess-${attempt}`);
+    expect(last).toMatchObject({ ok: false, status: 429 });
+  });
+});
+
+describe("admins", () => {
+  it("are created with a one-time set-password link and no password", async () => {
+    expect(await hasAdmin(database.db)).toBe(false);
+    const { setPasswordUrl } = await createAdmin(deps, "Ops@FalconEdge-IT.ae", {
+      type: "system",
+      label: "Command line",
+    });
+    expect(await hasAdmin(database.db)).toBe(true);
+    expect(await signInAs("ops@falconedge-it.ae", password, "admin")).toMatchObject({ ok: false, status: 401 });
+
+    const token = new URL(setPasswordUrl).searchParams.get("token")!;
+    expect(await choosePasswordWithLink(deps, { token, password })).toEqual({
+      email: "ops@falconedge-it.ae",
+      role: "admin",
+    });
+    expect(await signInAs("ops@falconedge-it.ae", password, "admin")).toMatchObject({ ok: true, role: "admin" });
+    expect(await signInAs("ops@falconedge-it.ae", password, "supplier")).toMatchObject({
+      ok: false,
+      message: authMessages.supplierOnly,
+    });
+    const entries = await database.db.select().from(auditLog);
+    expect(entries.map((entry) => entry.action)).toContain("invite");
+  });
+
+  it("cannot take over a supplier's email address", async () => {
+    const supplier = await approvedSupplier();
+    await expect(createAdmin(deps, supplier.email, { type: "system", label: "Command line" })).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { statusLabels, type SupplierStatus } from "~/suppliers/lifecycle";
+
+const colours: Record<SupplierStatus, string> = {
+  pending_review: "bg-amber-100 text-amber-900",
+  rejected: "bg-red-100 text-red-900",
+  approved: "bg-sky-100 text-sky-900",
+  awaiting_payment: "bg-indigo-100 text-indigo-900",
+  active: "bg-green-100 text-green-900",
+  expired: "bg-slate-200 text-slate-800",
+  suspended: "bg-red-200 text-red-950",
+};
+
+export function StatusBadge({ status }: { status: SupplierStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>
+      {statusLabels[status]}
+    </span>
+  );
+}
+
+/** Dates as admins in Dubai read them. */
+export function formatDateTime(value: string | Date): string {
+  return new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }).format(
+    new Date(value),
+  );
+}

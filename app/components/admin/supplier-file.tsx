@@ -1,0 +1,278 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert, inputClass } from "~/components/ui/form-field";
+import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
+import { productCategories } from "~/suppliers/registration-options";
+import { formatDateTime } from "./status-badge";
+
+interface SupplierView {
+  id: string;
+  status: SupplierStatus;
+  companyName: string;
+  tradeLicenceNumber: string;
+  trn: string | null;
+  yearsInBusiness: number;
+  website: string | null;
+  country: string;
+  city: string;
+  address: string;
+  contactName: string;
+  contactRole: string;
+  email: string;
+  phone: string;
+  productCategories: string[];
+  brands: string;
+  note: string | null;
+  rejectionReason: string | null;
+}
+
+const categoryLabel = (value: string) => productCategories.find((category) => category.value === value)?.label ?? value;
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-500">{label}</dt>
+          <dd className="font-medium break-words text-slate-900">{value || "Not given"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function SupplierDetails(props: {
+  supplier: SupplierView;
+  plan: { label: string; years: number; price: string };
+  document?: { fileName: string; contentType: string; sizeBytes: number; uploadedAt: string | Date };
+}) {
+  const { supplier, plan, document } = props;
+  return (
+    <>
+      {supplier.rejectionReason ? (
+        <p className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+          <strong>Rejected:</strong> {supplier.rejectionReason}
+        </p>
+      ) : null}
+      <Card title="Company">
+        <Facts
+          rows={[
+            ["Legal name", supplier.companyName],
+            ["Trade licence number", supplier.tradeLicenceNumber],
+            ["TRN", supplier.trn],
+            ["Years in business", supplier.yearsInBusiness],
+            ["Website", supplier.website],
+            ["Address", `${supplier.address}, ${supplier.city}, ${supplier.country}`],
+          ]}
+        />
+      </Card>
+      <Card title="Contact person">
+        <Facts
+          rows={[
+            ["Name", `${supplier.contactName} (${supplier.contactRole})`],
+            [
+              "Email",
+              <a key="email" href={`mailto:${supplier.email}`} className="text-brand-700 underline">
+                {supplier.email}
+              </a>,
+            ],
+            [
+              "Phone",
+              <a key="phone" href={`tel:${supplier.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+                {supplier.phone}
+              </a>,
+            ],
+          ]}
+        />
+      </Card>
+      <Card title="Supply and plan">
+        <Facts
+          rows={[
+            ["Categories", supplier.productCategories.map(categoryLabel).join(", ")],
+            ["Brands", supplier.brands],
+            ["Plan", `${plan.label}, ${plan.years === 1 ? "1 year" : `${plan.years} years`}, ${plan.price}`],
+            ["Note from the supplier", supplier.note],
+          ]}
+        />
+      </Card>
+      <Card title="Trade licence">
+        {document ? (
+          <a
+            href={`/admin/supplier/${supplier.id}/document`}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+          >
+            <FileText aria-hidden className="size-4" />
+            Open {document.fileName} ({Math.max(1, Math.round(document.sizeBytes / 1024))} KB)
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600">No document was uploaded with this registration.</p>
+        )}
+      </Card>
+    </>
+  );
+}
+
+const can = (action: LifecycleAction, status: SupplierStatus) =>
+  (lifecycle[action].from as readonly SupplierStatus[]).includes(status);
+
+/** The transitions the supplier's current state allows, each its own form. */
+export function DecisionPanel(props: { status: SupplierStatus; lastResult?: SubmissionResult<string[]> | null }) {
+  const busy = useNavigation().state === "submitting";
+  const { status, lastResult } = props;
+  const failed = lastResult?.status === "error";
+  const errors = failed ? (lastResult.error ?? {}) : {};
+  const typed = (name: string) =>
+    failed ? String((lastResult.initialValue as Record<string, unknown>)?.[name] ?? "") : "";
+  return (
+    <Card title="Decision">
+      <FormAlert id="decision-error" errors={errors[""] ?? undefined} />
+      <div className="space-y-5">
+        {can("approve", status) ? (
+          <Form method="post">
+            <p className="text-sm text-slate-600">
+              Approving creates the supplier's sign-in and emails a link to set a password, valid for 72 hours.
+            </p>
+            <SubmitButton intent="approve" busy={busy} className="bg-green-700 text-white hover:bg-green-800">
+              Approve registration
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {can("reject", status) ? (
+          <Form method="post" className="border-t border-slate-200 pt-5">
+            <NoteField
+              name="reason"
+              label="Reason for rejection"
+              hint="Emailed to the supplier with a link to correct and resubmit the registration."
+              error={errors.reason?.[0]}
+              defaultValue={typed("reason")}
+            />
+            <SubmitButton intent="reject" busy={busy} className="bg-red-700 text-white hover:bg-red-800">
+              Reject registration
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {can("suspend", status) ? (
+          <Form method="post" className="border-t border-slate-200 pt-5 first:border-0 first:pt-0">
+            <NoteField
+              name="note"
+              label="Note for the suspension (optional)"
+              hint="The supplier is signed out at once and cannot sign in until reactivated."
+              error={errors.note?.[0]}
+              defaultValue={typed("note")}
+            />
+            <SubmitButton intent="suspend" busy={busy} className="border border-red-700 text-red-800 hover:bg-red-50">
+              Suspend supplier
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {can("reactivate", status) ? (
+          <Form method="post">
+            <p className="text-sm text-slate-600">
+              Reactivating returns the supplier to the state it was suspended from.
+            </p>
+            <SubmitButton intent="reactivate" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+              Reactivate supplier
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function NoteField(props: { name: string; label: string; hint: string; error?: string; defaultValue: string }) {
+  const id = `decision-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={3}
+        defaultValue={props.defaultValue}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+        className={inputClass}
+      />
+      <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 empty:hidden">
+        {props.error}
+      </p>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+        {props.hint}
+      </p>
+    </div>
+  );
+}
+
+function SubmitButton(props: { intent: LifecycleAction; busy: boolean; className: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={props.intent}
+      disabled={props.busy}
+      className={`mt-3 rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${props.className}`}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+const actionLabels: Record<string, string> = {
+  register: "Registered",
+  approve: "Approved",
+  reject: "Rejected",
+  resubmit: "Resubmitted",
+  setPassword: "Password set",
+  pay: "Paid",
+  expire: "Expired",
+  suspend: "Suspended",
+  reactivate: "Reactivated",
+};
+
+export function StatusHistory(props: {
+  history: Array<{
+    id: string;
+    action: string;
+    actorLabel: string;
+    toState: string | null;
+    note: string | null;
+    createdAt: string | Date;
+  }>;
+}) {
+  return (
+    <Card title="Status history">
+      <ol className="space-y-3 text-sm">
+        {props.history.map((entry) => (
+          <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
+            <p className="font-semibold text-navy-900">
+              {actionLabels[entry.action] ?? entry.action}
+              {entry.toState && entry.toState in statusLabels
+                ? ` → ${statusLabels[entry.toState as SupplierStatus]}`
+                : ""}
+            </p>
+            <p className="text-slate-500">
+              {formatDateTime(entry.createdAt)} · {entry.actorLabel}
+            </p>
+            {entry.note ? <p className="mt-1 text-slate-700">{entry.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

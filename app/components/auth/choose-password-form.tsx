@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useCallback } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { primaryButtonClass } from "./auth-card";
+
+/** A new password with its confirmation, for the set-password and reset links. */
+export function ChoosePasswordForm(props: {
+  token: string;
+  minLength: number;
+  maxLength: number;
+  submitLabel: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { minLength } = props;
+  const loadSchema = useCallback(
+    () => import("~/auth/auth-forms").then((module) => module.choosePasswordSchema(minLength)),
+    [minLength],
+  );
+  const { form, fields, onFocus } = useValidatedForm(loadSchema, {
+    lastResult: props.lastResult,
+    defaultValue: { token: props.token },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="space-y-5">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input {...getInputProps(fields.token, { type: "hidden" })} />
+      <div>
+        <FormField label="New password" field={fields.password}>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            minLength={props.minLength}
+            maxLength={props.maxLength}
+            aria-describedby={`${fields.password.errorId} password-rules`}
+            className={inputClass}
+          />
+        </FormField>
+        <p id="password-rules" className="mt-1.5 text-xs text-slate-500">
+          At least {props.minLength} characters. A few unrelated words make a strong password that is easy to remember;
+          the most common passwords are refused.
+        </p>
+      </div>
+      <FormField label="Confirm the new password" field={fields.confirmPassword}>
+        <input
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </FormField>
+      <button type="submit" disabled={busy} className={primaryButtonClass}>
+        {busy ? "Saving..." : props.submitLabel}
+      </button>
+    </Form>
+  );
+}

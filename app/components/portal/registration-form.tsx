@@ -1,0 +1,244 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { FileCheck2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert, FormField, Honeypot, inputClass } from "~/components/ui/form-field";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import type { Registration } from "~/suppliers/registration-form";
+import { productCategories, registrationCountries } from "~/suppliers/registration-options";
+
+const loadRegistrationSchema = () =>
+  import("~/suppliers/registration-form").then((module) => module.registrationSchema);
+
+/** What a rejected supplier's correction link brings back into the form. */
+export interface Resubmission {
+  token: string;
+  reason: string | null;
+  values: Partial<Record<Exclude<keyof Registration, "productCategories" | "document">, string>> & {
+    productCategories?: string[];
+  };
+}
+
+/** The supplier registration form; with `resubmit`, the correction of a rejected registration. */
+export function RegistrationForm(props: {
+  plans: Array<{ id: string; label: string; years: number; price: string }>;
+  registrationFee: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  resubmit?: Resubmission;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { form, fields, onFocus } = useValidatedForm(loadRegistrationSchema, {
+    lastResult: props.lastResult,
+    defaultValue: props.resubmit?.values ?? { planId: props.plans[0]?.id, country: "UAE" },
+  });
+  const text = (
+    name: Exclude<keyof typeof fields, "document" | "productCategories">,
+    type: "text" | "email" | "tel" | "url" | "number" = "text",
+  ) => ({
+    ...getInputProps(fields[name], { type }),
+    className: inputClass,
+  });
+  const chosenCategories = new Set([fields.productCategories.initialValue ?? []].flat());
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onFocus={onFocus} className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-bold text-navy-900">
+          {props.resubmit ? "Correct and resubmit your registration" : "Register as a supplier"}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">All fields are required unless marked optional.</p>
+      </div>
+      {props.resubmit ? (
+        <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {props.resubmit.reason ? (
+            <p>
+              <strong>Why it was not approved:</strong> {props.resubmit.reason}
+            </p>
+          ) : null}
+          <p className="mt-1">
+            Correct what is needed and send the form again; our team reviews it afresh. Choose the trade licence file
+            again only if you want to replace the one we have.
+          </p>
+          <input type="hidden" name="resubmit" value={props.resubmit.token} />
+        </div>
+      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold text-navy-900">Company</legend>
+        <FormField label="Company legal name" field={fields.companyName}>
+          <input {...text("companyName")} autoComplete="organization" />
+        </FormField>
+        <FormField label="Trade licence number" field={fields.tradeLicenceNumber}>
+          <input {...text("tradeLicenceNumber")} />
+        </FormField>
+        <FormField label="Tax Registration Number (TRN)" field={fields.trn} optional>
+          <input {...text("trn")} inputMode="numeric" placeholder="15 digits" />
+        </FormField>
+        <FormField label="Years in business" field={fields.yearsInBusiness}>
+          <input {...text("yearsInBusiness", "number")} min={0} max={150} />
+        </FormField>
+        <FormField label="Website" field={fields.website} optional>
+          <input {...text("website", "url")} placeholder="https://" autoComplete="url" />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold text-navy-900">Location</legend>
+        <FormField label="Country" field={fields.country}>
+          <select {...getSelectProps(fields.country)} className={inputClass} autoComplete="country-name">
+            {registrationCountries.map((country) => (
+              <option key={country} value={country}>
+                {country === "Other" ? "Another country" : country}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="City" field={fields.city}>
+          <input {...text("city")} autoComplete="address-level2" />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label="Business address" field={fields.address}>
+            <textarea
+              {...getTextareaProps(fields.address)}
+              rows={2}
+              className={inputClass}
+              autoComplete="street-address"
+            />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold text-navy-900">Contact person</legend>
+        <FormField label="Full name" field={fields.contactName}>
+          <input {...text("contactName")} autoComplete="name" />
+        </FormField>
+        <FormField label="Role" field={fields.contactRole}>
+          <input {...text("contactRole")} autoComplete="organization-title" placeholder="For example: Sales director" />
+        </FormField>
+        <FormField label="Email" field={fields.email}>
+          <input
+            {...text("email", "email")}
+            autoComplete="email"
+            readOnly={Boolean(props.resubmit)}
+            aria-readonly={props.resubmit ? true : undefined}
+          />
+        </FormField>
+        <FormField label="Phone" field={fields.phone}>
+          <input {...text("phone", "tel")} autoComplete="tel" placeholder="+971 4 123 4567" />
+        </FormField>
+      </fieldset>
+
+      <fieldset aria-describedby={fields.productCategories.errorId}>
+        <legend className="text-lg font-semibold text-navy-900">What you supply</legend>
+        <p className="mt-1 text-sm text-slate-600">Product categories (choose all that apply)</p>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {productCategories.map((category) => (
+            <label key={category.value} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name={fields.productCategories.name}
+                value={category.value}
+                defaultChecked={chosenCategories.has(category.value)}
+                className="size-4 accent-brand-600"
+              />
+              {category.label}
+            </label>
+          ))}
+        </div>
+        <p id={fields.productCategories.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden">
+          {fields.productCategories.errors?.[0]}
+        </p>
+        <div className="mt-6">
+          <FormField label="Brands you supply" field={fields.brands}>
+            <input {...text("brands")} placeholder="For example: Dell, HP, Fortinet" />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset aria-describedby={fields.planId.errorId}>
+        <legend className="text-lg font-semibold text-navy-900">Subscription plan</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          Paid after approval, with the one-time registration fee of {props.registrationFee}.
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {props.plans.map((plan) => (
+            <label
+              key={plan.id}
+              className="flex cursor-pointer flex-col rounded-lg border border-slate-300 p-4 has-checked:border-brand-500 has-checked:bg-brand-500/10"
+            >
+              <span className="flex items-center gap-2 font-semibold text-navy-900">
+                <input
+                  type="radio"
+                  name={fields.planId.name}
+                  value={plan.id}
+                  defaultChecked={fields.planId.initialValue === plan.id}
+                  className="accent-brand-600"
+                />
+                {plan.label}
+              </span>
+              <span className="mt-1 text-sm text-slate-600">
+                {plan.years === 1 ? "1 year" : `${plan.years} years`} · {plan.price}
+              </span>
+            </label>
+          ))}
+        </div>
+        <p id={fields.planId.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden">
+          {fields.planId.errors?.[0]}
+        </p>
+      </fieldset>
+
+      <div>
+        <FormField label="Trade licence (PDF, JPEG or PNG, up to 5 MB)" field={fields.document} optional>
+          <input
+            {...getInputProps(fields.document, { type: "file" })}
+            accept="application/pdf,image/jpeg,image/png"
+            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
+          />
+        </FormField>
+        <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-500">
+          <FileCheck2 aria-hidden className="size-4" /> If the form comes back with a message, please choose the file
+          again.
+        </p>
+      </div>
+
+      <FormField label="Anything else we should know?" field={fields.note} optional>
+        <textarea {...getTextareaProps(fields.note)} rows={3} className={inputClass} />
+      </FormField>
+
+      <Honeypot name="nickname" />
+
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            {...getInputProps(fields.acceptTerms, { type: "checkbox", value: "on" })}
+            className="mt-0.5 size-4 accent-brand-600"
+          />
+          <span>
+            I accept the{" "}
+            <Link to="/terms-of-service" className="font-semibold text-brand-600 underline">
+              terms of service
+            </Link>{" "}
+            and the{" "}
+            <Link to="/privacy-policy" className="font-semibold text-brand-600 underline">
+              privacy policy
+            </Link>
+            .
+          </span>
+        </label>
+        <p id={fields.acceptTerms.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden">
+          {fields.acceptTerms.errors?.[0]}
+        </p>
+      </div>
+
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
+      >
+        {busy ? "Sending your registration..." : props.resubmit ? "Resubmit registration" : "Register"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { data, Link } from "react-router";
+import { EmailInUseError } from "~/auth/accounts.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { isUuid } from "~/lib/ids";
+import { DecisionPanel, StatusHistory, SupplierDetails } from "~/components/admin/supplier-file";
+import { formatDateTime, StatusBadge } from "~/components/admin/status-badge";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { privatePageMeta } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { domainDeps } from "~/services.server";
+import { getPaymentSettings } from "~/settings/settings.server";
+import { supplierDecisionSchema } from "~/suppliers/decision-form";
+import { TransitionNotAllowedError } from "~/suppliers/lifecycle";
+import {
+  approveSupplier,
+  reactivateSupplier,
+  rejectSupplier,
+  SupplierNotFoundError,
+  suspendSupplier,
+} from "~/suppliers/lifecycle.server";
+import { getSupplierFile } from "~/suppliers/review.server";
+import type { Route } from "./+types/supplier";
+
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, args.loaderData ? `${args.loaderData.supplier.companyName} · Supplier` : "Supplier");
+
+const notFound = () => new Response("There is no supplier with this id.", { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const file = isUuid(params.id) ? await getSupplierFile(db, params.id) : undefined;
+  if (!file) throw notFound();
+  const { currency } = await getPaymentSettings(db);
+  const { supplier, plan, document, history } = file;
+  return {
+    supplier: { ...supplier, userId: undefined },
+    plan: { ...plan, price: formatMoney(plan.amountMinor, currency) },
+    document,
+    history,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!isUuid(params.id)) throw notFound();
+  const submission = parseForm(await readFormData(request, 16 * 1024), supplierDecisionSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const deps = domainDeps(context.services);
+  const decision = submission.value;
+  try {
+    if (decision.intent === "approve") await approveSupplier(deps, params.id, admin.actor);
+    if (decision.intent === "reject") await rejectSupplier(deps, params.id, admin.actor, decision.reason);
+    if (decision.intent === "suspend") await suspendSupplier(deps, params.id, admin.actor, decision.note);
+    if (decision.intent === "reactivate") await reactivateSupplier(deps, params.id, admin.actor, decision.note);
+  } catch (error) {
+    if (error instanceof SupplierNotFoundError) throw notFound();
+    if (error instanceof TransitionNotAllowedError || error instanceof EmailInUseError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
+    }
+    throw error;
+  }
+  return data(submission.reply({ resetForm: true }), { status: 200 });
+}
+
+export default function AdminSupplier({ loaderData, actionData }: Route.ComponentProps) {
+  const { supplier, plan, document, history } = loaderData;
+  return (
+    <>
+      <p className="text-sm text-slate-500">
+        <Link to="/admin" className="underline">
+          Dashboard
+        </Link>{" "}
+        / Supplier
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 dir="auto" className="text-2xl font-bold text-navy-900">
+          {supplier.companyName}
+        </h1>
+        <StatusBadge status={supplier.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Registered {formatDateTime(supplier.createdAt)}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <SupplierDetails supplier={supplier} plan={plan} document={document} />
+        </div>
+        <div className="space-y-6">
+          <DecisionPanel status={supplier.status} lastResult={actionData} />
+          <StatusHistory history={history} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
+import { authMessages } from "~/auth/auth-messages";
+import { emails, suppliers } from "~/db/schema";
+import type { DomainDeps } from "~/services.server";
+import { approveSupplier } from "~/suppliers/lifecycle.server";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { registerSupplier } from "~/suppliers/registration.server";
+import { latestEmail, tokenIn } from "~/testing/emails";
+import { buildRegistration } from "~/testing/factories";
+import { settle, testLoadContext } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { action as supplierAction, loader as supplierLoader } from "../admin/supplier";
+import { action as loginAction } from "./login";
+import { action as resetAction, resetLimits } from "./reset-password";
+import { action as setPasswordAction } from "./set-password";
+import { action as supplierLoginAction } from "./supplier-login";
+
+let database: TestDatabase;
+let deps: DomainDeps;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const password = "Sheikh-Zayed-Road-404";
+
+function post(path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
+  return new Request(`https://www.falconedge-it.ae${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
+  settle(Promise.resolve(handler({ request, context: testLoadContext(database), params } as never)));
+
+async function signedInAdmin(): Promise<HeadersInit> {
+  const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
+  await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  const result = await call(loginAction, post("/login", { email: "ops@falconedge-it.ae", password }));
+  expect(result.status).toBe(302);
+  return {
+    cookie: result.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
+  };
+}
+
+async function pendingSupplierId(): Promise<string> {
+  const registration = buildRegistration(planId);
+  await registerSupplier(deps, registration, undefined);
+  const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+  return row!.id;
+}
+
+describe("POST /reset-password", () => {
+  it("answers the same for an unknown address and a real account, emailing only the account", async () => {
+    await signedInAdmin();
+    const unknown = await call(resetAction, post("/reset-password", { email: "nobody@unknown.ae" }));
+    const known = await call(resetAction, post("/reset-password", { email: "OPS@falconedge-it.ae" }));
+    expect(unknown).toEqual({ ...known, headers: expect.anything() });
+    expect(known.headers.get("Location")).toBe("/reset-password?sent=1");
+    const sent = await database.db.select().from(emails).where(eq(emails.template, "password-reset"));
+    expect(sent.map((email) => email.toAddress)).toEqual(["ops@falconedge-it.ae"]);
+  });
+
+  it("limits requests for one account, whether or not it exists", async () => {
+    for (let attempt = 0; attempt < resetLimits.perAccount.limit; attempt += 1) {
+      expect((await call(resetAction, post("/reset-password", { email: "target@unknown.ae" }))).status).toBe(302);
+    }
+    const refused = await call(resetAction, post("/reset-password", { email: "target@unknown.ae" }));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(refused.body.error[""][0]).toMatch(/^Too many attempts/);
+  });
+});
+
+describe("POST /set-password", () => {
+  it("refuses one of the commonest passwords, and a link that is not valid", async () => {
+    const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
+    const token = new URL(setPasswordUrl).searchParams.get("token")!;
+    const common = await call(
+      setPasswordAction,
+      post("/set-password", { token, password: "iloveyou1", confirmPassword: "iloveyou1" }),
+    );
+    expect(common.status).toBe(400);
+    expect(common.body.error.password[0]).toContain("most commonly used passwords");
+    expect(common.body.initialValue.password).toBeUndefined();
+
+    const unknown = await call(
+      setPasswordAction,
+      post("/set-password", { token: "made-up", password, confirmPassword: password }),
+    );
+    expect(unknown.status).toBe(410);
+    expect(unknown.body.error[""]).toEqual([authMessages.linkExpiredOrInvalid]);
+  });
+});
+
+describe("/admin/supplier/{id}", () => {
+  it("sends an anonymous visitor to the admin login", async () => {
+    const id = await pendingSupplierId();
+    const result = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }), { id });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/admin/supplier/${id}`)}`);
+    const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
+    expect(row!.status).toBe("pending_review");
+  });
+
+  it("approves once and answers a second approval with 409 and the reason", async () => {
+    const cookie = await signedInAdmin();
+    const id = await pendingSupplierId();
+    const first = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }, cookie), { id });
+    expect(first.status).toBe(200);
+    const second = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }, cookie), { id });
+    expect(second.status).toBe(409);
+    expect(second.body.error[""]).toEqual(["A supplier that is approved cannot be approved."]);
+  });
+
+  it("asks for a reason before rejecting", async () => {
+    const cookie = await signedInAdmin();
+    const id = await pendingSupplierId();
+    const result = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "reject", reason: "" }, cookie), {
+      id,
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error.reason).toEqual(["Please give the reason; the supplier reads it in the email."]);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    const cookie = await signedInAdmin();
+    for (const id of ["not-a-uuid", "6d0f6a40-7c42-4c0e-9d7e-0f7b9d4d9a11"]) {
+      const request = new Request(`https://www.falconedge-it.ae/admin/supplier/${id}`, { headers: cookie });
+      expect((await call(supplierLoader, request, { id })).status).toBe(404);
+    }
+  });
+
+  it("refuses a supplier with 403", async () => {
+    const id = await pendingSupplierId();
+    await approveSupplier(deps, id, { type: "system", label: "Test" });
+    const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
+    const email = await latestEmail(database.db, "supplier-approved", row!.email);
+    await choosePasswordWithLink(deps, { token: tokenIn(email.text, "/set-password"), password });
+    const signIn = await call(supplierLoginAction, post("/supplier-login", { email: row!.email, password }));
+    const cookie = {
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    };
+    const request = new Request(`https://www.falconedge-it.ae/admin/supplier/${id}`, { headers: cookie });
+    expect((await call(supplierLoader, request, { id })).status).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/schema";
+import type { DomainDeps } from "~/services.server";
+import { latestEmail, tokenIn } from "~/testing/emails";
+import { buildRegistration } from "~/testing/factories";
+import { createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { TransitionNotAllowedError } from "./lifecycle";
+import {
+  approveSupplier,
+  expireSubscription,
+  rejectSupplier,
+  resubmitRegistration,
+  SupplierNotFoundError,
+  suspendSupplier,
+} from "./lifecycle.server";
+import { listAvailablePlans } from "./plans.server";
+import { registerSupplier } from "./registration.server";
+
+let database: TestDatabase;
+let deps: DomainDeps;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
+
+async function pendingSupplier() {
+  const registration = buildRegistration(planId);
+  await registerSupplier(deps, registration, {
+    fileName: "licence.pdf",
+    contentType: "application/pdf",
+    data: new TextEncoder().encode("%PDF-1.7 old"),
+  });
+  const [supplier] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+  return supplier!;
+}
+
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: suppliers.status }).from(suppliers).where(eq(suppliers.id, id)))[0]!.status;
+
+describe("approving", () => {
+  it("moves the supplier to approved, links a new sign-in, audits and emails the set-password link", async () => {
+    const supplier = await pendingSupplier();
+    await approveSupplier(deps, supplier.id, admin);
+
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(after!.status).toBe("approved");
+    const [user] = await database.db.select().from(users).where(eq(users.id, after!.userId!));
+    expect(user).toMatchObject({ email: supplier.email, role: "supplier" });
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.action, "approve"));
+    expect(entries).toEqual([
+      expect.objectContaining({ actorLabel: admin.label, fromState: "pending_review", toState: "approved" }),
+    ]);
+    const email = await latestEmail(database.db, "supplier-approved", supplier.email);
+    expect(email.text).toContain("expires in 72 hours");
+    expect(tokenIn(email.text, "/set-password")).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("answers 409 for a supplier that is not waiting for review, and changes nothing", async () => {
+    const supplier = await pendingSupplier();
+    await approveSupplier(deps, supplier.id, admin);
+    const error = await approveSupplier(deps, supplier.id, admin).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(TransitionNotAllowedError);
+    expect(error).toMatchObject({ status: 409 });
+    expect(await database.db.select().from(users)).toHaveLength(1);
+    expect(await database.db.select().from(emails).where(eq(emails.template, "supplier-approved"))).toHaveLength(1);
+  });
+
+  it("answers 404 for an unknown supplier", async () => {
+    await expect(approveSupplier(deps, "6d0f6a40-7c42-4c0e-9d7e-0f7b9d4d9a11", admin)).rejects.toBeInstanceOf(
+      SupplierNotFoundError,
+    );
+  });
+
+  it("rolls everything back when the email cannot be queued", async () => {
+    const supplier = await pendingSupplier();
+    await expect(
+      approveSupplier({ ...deps, jobs: jobQueueFailingOnSend(database.jobs, 1) }, supplier.id, admin),
+    ).rejects.toThrow();
+    expect(await statusOf(supplier.id)).toBe("pending_review");
+    expect(await database.db.select().from(users)).toHaveLength(0);
+  });
+});
+
+describe("rejecting and resubmitting", () => {
+  it("emails the reason with a link that puts the corrected registration back in review once", async () => {
+    const supplier = await pendingSupplier();
+    await rejectSupplier(deps, supplier.id, admin, "The trade licence scan is unreadable.");
+    expect(await statusOf(supplier.id)).toBe("rejected");
+    const email = await latestEmail(database.db, "supplier-rejected", supplier.email);
+    expect(email.text).toContain("The trade licence scan is unreadable.");
+    const token = tokenIn(email.text, "/SupplierRegistration");
+
+    const { email: _email, ...corrected } = buildRegistration(planId, { companyName: "Gulf Components FZE" });
+    const newScan = { fileName: "licence-2.png", contentType: "image/png", data: new Uint8Array([137, 80, 78, 71]) };
+    expect(await resubmitRegistration(deps, token, corrected, newScan)).toBe(true);
+
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(after).toMatchObject({
+      status: "pending_review",
+      companyName: "Gulf Components FZE",
+      email: supplier.email,
+      rejectionReason: null,
+    });
+    const documents = await database.db.select().from(supplierDocuments);
+    expect(documents.map((document) => document.fileName)).toEqual(["licence-2.png"]);
+    const trail = await database.db.select().from(auditLog).where(eq(auditLog.entityId, supplier.id));
+    expect(trail.map((entry) => `${entry.action}:${entry.fromState ?? ""}>${entry.toState}`)).toEqual(
+      expect.arrayContaining(["reject:pending_review>rejected", "resubmit:rejected>pending_review"]),
+    );
+    expect(trail.find((entry) => entry.action === "reject")!.note).toBe("The trade licence scan is unreadable.");
+
+    expect(await resubmitRegistration(deps, token, corrected, undefined)).toBe(false);
+  });
+});
+
+describe("other transitions", () => {
+  it("suspends from any state but suspended, remembering where to return", async () => {
+    const supplier = await pendingSupplier();
+    await suspendSupplier(deps, supplier.id, admin, "Duplicate company");
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
+    expect(after).toMatchObject({ status: "suspended", suspendedFrom: "pending_review" });
+    await expect(suspendSupplier(deps, supplier.id, admin)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("expires only an active subscription", async () => {
+    const supplier = await pendingSupplier();
+    await expect(expireSubscription(deps, supplier.id)).rejects.toBeInstanceOf(TransitionNotAllowedError);
+  });
+});

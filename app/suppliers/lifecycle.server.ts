@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { recordAudit, type Actor } from "~/audit/audit.server";
+import { createUser, EmailInUseError, findUserByEmail, setPasswordUrl } from "~/auth/accounts.server";
+import { roles } from "~/auth/auth.server";
+import { consumeLink, issueOneTimeLink } from "~/auth/one-time-links.server";
+import type { Tx } from "~/db/client.server";
+import { sessions, supplierDocuments, suppliers, users } from "~/db/schema";
+import {
+  subscriptionExpiredEmail,
+  supplierApprovedEmail,
+  supplierReactivatedEmail,
+  supplierRejectedEmail,
+  supplierSuspendedEmail,
+} from "~/email/account-templates.server";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { nextStatus, type LifecycleAction, type SupplierStatus } from "./lifecycle";
+import { queueReviewEmails, type RegistrationDocument } from "./registration.server";
+import type { Registration } from "./registration-form";
+
+// Each transition of the supplier lifecycle (DESIGN.md §5): the state change, its audit entry and
+// its email in one transaction. A transition from a state it is not drawn from throws
+// TransitionNotAllowedError (409) and changes nothing.
+
+export type Supplier = typeof suppliers.$inferSelect;
+
+/** No supplier has this id (HTTP 404). */
+export class SupplierNotFoundError extends Error {
+  readonly status = 404;
+  constructor() {
+    super("There is no supplier with this id.");
+    this.name = "SupplierNotFoundError";
+  }
+}
+
+const system: Actor = { type: "system", label: "System" };
+
+/** Locks the supplier's row, checks the transition and applies it; the caller adds its side effects. */
+async function transition(
+  tx: Tx,
+  supplierId: string,
+  action: LifecycleAction,
+  actor: Actor,
+  change: { note?: string; set?: Partial<typeof suppliers.$inferInsert> } = {},
+): Promise<{ supplier: Supplier; from: SupplierStatus; to: SupplierStatus }> {
+  const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
+  if (!current) throw new SupplierNotFoundError();
+  const to = nextStatus(current.status, action, current.suspendedFrom);
+  const [supplier] = await tx
+    .update(suppliers)
+    .set({
+      ...change.set,
+      status: to,
+      ...(action === "suspend" ? { suspendedFrom: current.status } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(suppliers.id, supplierId))
+    .returning();
+  await recordAudit(tx, {
+    actor,
+    entityType: "supplier",
+    entityId: supplierId,
+    action,
+    from: current.status,
+    to,
+    note: change.note,
+  });
+  return { supplier: supplier!, from: current.status, to };
+}
+
+/** Approves a registration: creates the supplier's sign-in and emails a 72-hour set-password link. */
+export async function approveSupplier(deps: DomainDeps, supplierId: string, actor: Actor): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const { supplier } = await transition(tx, supplierId, "approve", actor);
+    if (await findUserByEmail(tx, supplier.email)) throw new EmailInUseError();
+    const userId = await createUser(tx, { email: supplier.email, name: supplier.contactName, role: roles.supplier });
+    await tx.update(suppliers).set({ userId }).where(eq(suppliers.id, supplierId));
+    const token = await issueOneTimeLink(tx, { purpose: "set_password", userId });
+    await queueEmail(tx, deps.jobs, {
+      template: "supplier-approved",
+      to: supplier.email,
+      ...supplierApprovedEmail(company, supplier, setPasswordUrl(deps.appUrl, token)),
+    });
+  });
+}
+
+/** Rejects a registration with a reason, emailed with a 30-day link to correct and resubmit it. */
+export async function rejectSupplier(
+  deps: DomainDeps,
+  supplierId: string,
+  actor: Actor,
+  reason: string,
+): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const { supplier } = await transition(tx, supplierId, "reject", actor, {
+      note: reason,
+      set: { rejectionReason: reason },
+    });
+    const token = await issueOneTimeLink(tx, { purpose: "resubmit_registration", supplierId });
+    await queueEmail(tx, deps.jobs, {
+      template: "supplier-rejected",
+      to: supplier.email,
+      ...supplierRejectedEmail(company, supplier, reason, `${deps.appUrl}/SupplierRegistration?resubmit=${token}`),
+    });
+  });
+}
+
+/**
+ * Replaces a rejected registration with its corrected version and puts it back in review. The
+ * email address stays the one the link was sent to. Returns false when the link cannot be used.
+ */
+export async function resubmitRegistration(
+  deps: DomainDeps,
+  token: string,
+  registration: Omit<Registration, "acceptTerms" | "document" | "nickname" | "email">,
+  document: RegistrationDocument | undefined,
+): Promise<boolean> {
+  const company = await getCompanyFacts(deps.db);
+  return deps.db.transaction(async (tx) => {
+    const link = await consumeLink(tx, token, ["resubmit_registration"]);
+    if (!link?.supplierId) return false;
+    const [current] = await tx
+      .select({ email: suppliers.email })
+      .from(suppliers)
+      .where(eq(suppliers.id, link.supplierId));
+    const actor: Actor = { type: "visitor", label: current?.email ?? "Website visitor" };
+    const { supplier } = await transition(tx, link.supplierId, "resubmit", actor, {
+      set: { ...registration, rejectionReason: null, termsAcceptedAt: new Date() },
+    });
+    if (document) {
+      await tx.delete(supplierDocuments).where(eq(supplierDocuments.supplierId, supplier.id));
+      await tx
+        .insert(supplierDocuments)
+        .values({ supplierId: supplier.id, ...document, sizeBytes: document.data.byteLength });
+    }
+    await queueReviewEmails(tx, deps, company, supplier);
+    return true;
+  });
+}
+
+/** Suspends a supplier from any state: its sign-in is disabled and every session ends at once. */
+export async function suspendSupplier(
+  deps: DomainDeps,
+  supplierId: string,
+  actor: Actor,
+  note?: string,
+): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const { supplier } = await transition(tx, supplierId, "suspend", actor, { note });
+    if (supplier.userId) {
+      await tx
+        .update(users)
+        .set({ banned: true, banReason: note ?? "Suspended" })
+        .where(eq(users.id, supplier.userId));
+      await tx.delete(sessions).where(eq(sessions.userId, supplier.userId));
+    }
+    await queueEmail(tx, deps.jobs, {
+      template: "supplier-suspended",
+      to: supplier.email,
+      ...supplierSuspendedEmail(company, supplier, note),
+    });
+  });
+}
+
+/** Lifts a suspension: the supplier returns to the state it was suspended from. */
+export async function reactivateSupplier(
+  deps: DomainDeps,
+  supplierId: string,
+  actor: Actor,
+  note?: string,
+): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const { supplier } = await transition(tx, supplierId, "reactivate", actor, { note, set: { suspendedFrom: null } });
+    if (supplier.userId) {
+      await tx.update(users).set({ banned: false, banReason: null }).where(eq(users.id, supplier.userId));
+    }
+    await queueEmail(tx, deps.jobs, {
+      template: "supplier-reactivated",
+      to: supplier.email,
+      ...supplierReactivatedEmail(company, supplier, `${deps.appUrl}/supplier-login`),
+    });
+  });
+}
+
+/** Ends an active subscription whose expiry date has passed. */
+export async function expireSubscription(deps: DomainDeps, supplierId: string): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const { supplier } = await transition(tx, supplierId, "expire", system);
+    await queueEmail(tx, deps.jobs, {
+      template: "subscription-expired",
+      to: supplier.email,
+      ...subscriptionExpiredEmail(company, supplier, `${deps.appUrl}/supplier-login`),
+    });
+  });
+}

@@ -1,0 +1,75 @@
+import { asc, count, desc, eq, and } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { auditLog, plans, supplierDocuments, suppliers } from "~/db/schema";
+import { supplierStatuses, type SupplierStatus } from "./lifecycle";
+
+// What admins read about suppliers: the review queue, one supplier's file and its document.
+
+export async function countSuppliersByStatus(db: Executor): Promise<Record<SupplierStatus, number>> {
+  const rows = await db.select({ status: suppliers.status, total: count() }).from(suppliers).groupBy(suppliers.status);
+  const counts = Object.fromEntries(supplierStatuses.map((status) => [status, 0])) as Record<SupplierStatus, number>;
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/** Registrations waiting for an admin's decision, oldest first: first come, first served. */
+export function listAwaitingReview(db: Executor) {
+  return db
+    .select({
+      id: suppliers.id,
+      companyName: suppliers.companyName,
+      country: suppliers.country,
+      city: suppliers.city,
+      contactName: suppliers.contactName,
+      email: suppliers.email,
+      planLabel: plans.label,
+      createdAt: suppliers.createdAt,
+      documentId: supplierDocuments.id,
+    })
+    .from(suppliers)
+    .innerJoin(plans, eq(plans.id, suppliers.planId))
+    .leftJoin(supplierDocuments, eq(supplierDocuments.supplierId, suppliers.id))
+    .where(eq(suppliers.status, "pending_review"))
+    .orderBy(asc(suppliers.createdAt));
+}
+
+/** One supplier's registration, plan, document details and status history; undefined when unknown. */
+export async function getSupplierFile(db: Executor, supplierId: string) {
+  const [row] = await db
+    .select({ supplier: suppliers, plan: { label: plans.label, years: plans.years, amountMinor: plans.amountMinor } })
+    .from(suppliers)
+    .innerJoin(plans, eq(plans.id, suppliers.planId))
+    .where(eq(suppliers.id, supplierId));
+  if (!row) return undefined;
+  const [document, history] = await Promise.all([
+    db
+      .select({
+        fileName: supplierDocuments.fileName,
+        contentType: supplierDocuments.contentType,
+        sizeBytes: supplierDocuments.sizeBytes,
+        uploadedAt: supplierDocuments.uploadedAt,
+      })
+      .from(supplierDocuments)
+      .where(eq(supplierDocuments.supplierId, supplierId))
+      .then((rows) => rows[0]),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        actorLabel: auditLog.actorLabel,
+        fromState: auditLog.fromState,
+        toState: auditLog.toState,
+        note: auditLog.note,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "supplier"), eq(auditLog.entityId, supplierId)))
+      .orderBy(desc(auditLog.createdAt)),
+  ]);
+  return { ...row, document, history };
+}
+
+export async function getSupplierDocument(db: Executor, supplierId: string) {
+  const [document] = await db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, supplierId));
+  return document;
+}

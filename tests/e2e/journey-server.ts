@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
+
+export interface JourneyServer {
+  baseURL: string;
+  smtp: TestSmtpServer;
+  /** What the server printed, the first admin's set-password link among it. */
+  output(): string;
+  /** The newest email to `to` whose subject matches, once it has arrived. */
+  emailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A production server of its own, sending email to a local SMTP server, on a fresh embedded
+ * database, with ADMIN_EMAIL set: the supplier journeys run against it.
+ */
+export async function startJourneyServer(port: number, adminEmail: string): Promise<JourneyServer> {
+  const smtp = await startTestSmtpServer();
+  const dataDir = `.e2e-data-journey-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: adminEmail,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  for (let attempt = 0; ; attempt += 1) {
+    const healthy = await fetch(`${baseURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (attempt > 300 || child.exitCode !== null) throw new Error(`the journey server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    smtp,
+    output: () => output,
+    async emailTo(to, subject) {
+      const matching = () =>
+        smtp.messages.filter((m) => m.to?.some((address) => address.address === to) && subject.test(m.subject ?? ""));
+      while (matching().length === 0) await smtp.waitForMessages(smtp.messages.length + 1);
+      const message = matching().at(-1)!;
+      return { subject: message.subject ?? "", text: message.text ?? "" };
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The first address in `text` that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const match = new RegExp(`${prefix.replace(/[.?]/g, "\\$&")}[^\\s)>"]*`).exec(text);
+  if (!match) throw new Error(`no ${prefix} link in:\n${text}`);
+  return match[0];
+}

@@ -1,0 +1,242 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { adminRoutePaths } from "./admin-routes";
+import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
+import { fillRegistration, pdf } from "./registration-form";
+
+// The supplier lifecycle end to end, on a server of its own that emails a local SMTP server.
+test.describe.configure({ mode: "serial" });
+
+const adminEmail = "ops@falconedge-it.ae";
+const adminPassword = "Creek-Harbour-Dhow-58";
+const supplierPassword = "Deira-Spice-Souk-2031";
+
+let server: JourneyServer;
+let admin: Page;
+const approved: { email: string; supplierId: string; password?: string } = {
+  email: `amir.haddad+${Date.now()}@alnoor-it.ae`,
+  supplierId: "",
+};
+
+test.beforeAll(async ({ browser }) => {
+  server = await startJourneyServer(3230, adminEmail);
+  admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+});
+
+async function newVisitor(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: server.baseURL })).newPage();
+}
+
+async function register(page: Page, email: string, companyName: string) {
+  await page.goto("/SupplierRegistration");
+  await fillRegistration(page, email, companyName);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you, your registration is with our team" })).toBeVisible();
+}
+
+async function choosePassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm the new password").fill(password);
+  await page.getByRole("button", { name: /Set password|Save new password/ }).click();
+}
+
+async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("the first admin sets a password from the link printed at start, with the password policy enforced", async () => {
+  const link = linkIn(server.output(), `${server.baseURL}/set-password?token=`);
+  await admin.goto(link);
+  await expect(admin.getByRole("heading", { name: "Set your password" })).toBeVisible();
+
+  for (const [password, confirmation, message] of [
+    ["short", "short", "Please use at least 8 characters."],
+    ["password123", "password123", "one of the most commonly used passwords"],
+    [adminPassword, "Creek-Harbour-Dhow-59", "The two passwords do not match."],
+  ] as const) {
+    await admin.getByLabel("New password", { exact: true }).fill(password);
+    await admin.getByLabel("Confirm the new password").fill(confirmation);
+    await admin.getByRole("button", { name: "Set password" }).click();
+    await expect(admin.getByText(message)).toBeVisible();
+  }
+  await choosePassword(admin, adminPassword);
+  await expect(admin).toHaveURL(/\/login\?password=set$/);
+  await expect(admin.getByText("Your password is set. Please sign in.")).toBeVisible();
+
+  await admin.goto(link);
+  await expect(admin.getByText("This link has expired or has already been used.")).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Email me a new link" })).toBeVisible();
+
+  await signIn(admin, "/login", adminEmail, "wrong-password-1");
+  await expect(admin.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+  await signIn(admin, "/login", adminEmail, adminPassword);
+  await expect(admin).toHaveURL(/\/admin$/);
+  await expect(admin.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("a registered supplier is approved, sets a password from the email and lands on the payment page", async ({
+  browser,
+}) => {
+  const supplier = await newVisitor(browser);
+  await register(supplier, approved.email, "Al Noor IT Distribution LLC");
+
+  await admin.goto("/admin");
+  await expect(admin.getByRole("link", { name: /Dashboard\s*1 awaiting review/ })).toBeVisible();
+  await admin.getByRole("link", { name: "Al Noor IT Distribution LLC" }).click();
+  await admin.waitForURL(/\/admin\/supplier\/[\w-]{36}$/);
+  approved.supplierId = admin.url().split("/").at(-1)!;
+  await expect(admin.getByText("Pending review").first()).toBeVisible();
+  const document = await admin.request.get(`/admin/supplier/${approved.supplierId}/document`);
+  expect(document.headers()["content-type"], await document.text()).toBe("application/pdf");
+  expect(Buffer.from(await document.body()).equals(pdf)).toBe(true);
+
+  await admin.getByRole("button", { name: "Approve registration" }).click();
+  await expect(admin.getByText("Approved", { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
+
+  const email = await server.emailTo(approved.email, /is approved: set your password/);
+  expect(email.text).toContain("expires in 72 hours");
+  await supplier.goto(linkIn(email.text, `${server.baseURL}/set-password?token=`));
+  await choosePassword(supplier, supplierPassword);
+  await expect(supplier).toHaveURL(/\/supplier-login\?password=set$/);
+
+  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
+  await expect(supplier).toHaveURL(`${server.baseURL}/payment-required?email=${encodeURIComponent(approved.email)}`);
+  const [cookie] = await supplier.context().cookies();
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 60 * 60);
+
+  await signIn(supplier, "/login", approved.email, supplierPassword);
+  await expect(supplier.getByRole("alert")).toHaveText(
+    "This account does not have admin access. Suppliers sign in at the supplier login page.",
+  );
+  await supplier.context().close();
+});
+
+test("admin pages and their data refuse anonymous visitors and suppliers", async ({ browser }) => {
+  const supplier = await newVisitor(browser);
+  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
+  await expect(supplier).toHaveURL(/payment-required/);
+  const anonymous = await newVisitor(browser);
+
+  for (const path of adminRoutePaths(approved.supplierId)) {
+    for (const url of [path, `${path}.data`]) {
+      const asAnonymous = await anonymous.request.get(url, { maxRedirects: 0 });
+      expect([302, 202, 204], `anonymous GET ${url}`).toContain(asAnonymous.status());
+      expect(await asAnonymous.text(), `anonymous GET ${url}`).not.toContain("Al Noor");
+      const asSupplier = await supplier.request.get(url, { maxRedirects: 0 });
+      expect(asSupplier.status(), `supplier GET ${url}`).toBe(403);
+      expect(await asSupplier.text(), `supplier GET ${url}`).not.toContain("Al Noor");
+    }
+    const post = { form: { intent: "approve" }, maxRedirects: 0, headers: { origin: server.baseURL } };
+    expect([302, 204, 405], `anonymous POST ${path}`).toContain((await anonymous.request.post(path, post)).status());
+    const supplierPost = await supplier.request.post(path, post);
+    expect([403, 405], `supplier POST ${path}`).toContain(supplierPost.status());
+  }
+  await supplier.context().close();
+  await anonymous.context().close();
+});
+
+test("a rejected registration is corrected from the emailed link and goes back to review", async ({ browser }) => {
+  const email = `layla.hassan+${Date.now()}@desert-rack.ae`;
+  const supplier = await newVisitor(browser);
+  await register(supplier, email, "Desert Rack Systems");
+
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: "Desert Rack Systems" }).click();
+  await admin.getByRole("button", { name: "Reject registration" }).click();
+  await expect(admin.getByText("Please give the reason; the supplier reads it in the email.")).toBeVisible();
+  await admin
+    .getByLabel("Reason for rejection")
+    .fill("The trade licence you uploaded expired in March; please upload the renewed licence.");
+  await admin.getByRole("button", { name: "Reject registration" }).click();
+  await expect(admin.getByText("Rejected:", { exact: false })).toBeVisible();
+
+  const rejection = await server.emailTo(email, /needs changes/);
+  expect(rejection.text).toContain("expired in March");
+  const link = linkIn(rejection.text, `${server.baseURL}/SupplierRegistration?resubmit=`);
+  await supplier.goto(link);
+  await expect(supplier.getByRole("heading", { name: "Correct and resubmit your registration" })).toBeVisible();
+  await expect(supplier.getByText("expired in March")).toBeVisible();
+  await expect(supplier.getByLabel("Company legal name")).toHaveValue("Desert Rack Systems");
+  await supplier.getByLabel("Company legal name").fill("Desert Rack Systems FZE");
+  await supplier.getByLabel("I accept the terms of service and the privacy policy.").check();
+  await supplier.getByRole("button", { name: "Resubmit registration" }).click();
+  await expect(supplier.getByRole("heading", { name: "Thank you, your registration is with our team" })).toBeVisible();
+
+  await supplier.goto(link);
+  await expect(supplier.getByText("This link has expired or has already been used.")).toBeVisible();
+
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: "Desert Rack Systems FZE" }).click();
+  await expect(admin.getByText("Pending review").first()).toBeVisible();
+  await expect(admin.getByText("Resubmitted")).toBeVisible();
+  await supplier.context().close();
+});
+
+test("a supplier resets a forgotten password and every other session ends", async ({ browser }) => {
+  const elsewhere = await newVisitor(browser);
+  await signIn(elsewhere, "/supplier-login", approved.email, supplierPassword);
+  await expect(elsewhere).toHaveURL(/payment-required/);
+
+  const supplier = await newVisitor(browser);
+  for (const email of ["nobody@unknown-company.ae", approved.email]) {
+    await supplier.goto("/reset-password");
+    await supplier.getByLabel("Email").fill(email);
+    await supplier.getByRole("button", { name: "Email me a link" }).click();
+    await expect(supplier.getByText("If an account exists for that address, we have emailed it a link")).toBeVisible();
+  }
+  const reset = await server.emailTo(approved.email, /Reset your .* password/);
+  const link = linkIn(reset.text, `${server.baseURL}/reset-password?token=`);
+  await supplier.goto(link);
+  const newPassword = "Al-Fahidi-Windtower-19";
+  await choosePassword(supplier, newPassword);
+  await expect(supplier).toHaveURL(/\/supplier-login\?password=set$/);
+
+  await elsewhere.goto("/supplier-login");
+  await expect(elsewhere.getByRole("heading", { name: "Supplier login" })).toBeVisible();
+  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
+  await expect(supplier.getByRole("alert")).toHaveText("The email address or password is incorrect.");
+  await signIn(supplier, "/supplier-login", approved.email, newPassword);
+  await expect(supplier).toHaveURL(/payment-required/);
+  approved.password = newPassword;
+
+  await supplier.goto(link);
+  await expect(supplier.getByText("This link has expired or has already been used.")).toBeVisible();
+  await server.emailTo(approved.email, /password was changed/);
+  await supplier.context().close();
+  await elsewhere.context().close();
+});
+
+test("a suspended supplier is signed out on the next request and told the account is disabled", async ({ browser }) => {
+  const supplier = await newVisitor(browser);
+  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
+  await expect(supplier).toHaveURL(/payment-required/);
+
+  await admin.goto(`/admin/supplier/${approved.supplierId}`);
+  await admin.getByLabel("Note for the suspension (optional)").fill("Trade licence under review by DED.");
+  await admin.getByRole("button", { name: "Suspend supplier" }).click();
+  await expect(admin.getByRole("button", { name: "Reactivate supplier" })).toBeVisible();
+
+  await supplier.goto("/supplier-login");
+  await expect(supplier.getByRole("heading", { name: "Supplier login" })).toBeVisible();
+  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
+  await expect(supplier.getByRole("alert")).toContainText("This account has been disabled.");
+
+  await admin.getByRole("button", { name: "Reactivate supplier" }).click();
+  await expect(admin.getByRole("button", { name: "Suspend supplier" })).toBeVisible();
+  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
+  await expect(supplier).toHaveURL(/payment-required/);
+
+  await admin.getByRole("button", { name: "Sign out" }).click();
+  await expect(admin).toHaveURL(/\/login\?signed-out=1$/);
+  await admin.goto("/admin");
+  await expect(admin).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await supplier.context().close();
+});
