@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminRoutePaths } from "./admin-routes";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
@@ -239,4 +240,34 @@ test("a suspended supplier is signed out on the next request and told the accoun
   await admin.goto("/admin");
   await expect(admin).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
   await supplier.context().close();
+});
+
+test("the sign-in, password and admin pages have no axe violations, on a phone too", async ({ browser }) => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+        `${label} at ${viewport.width}px`,
+      ).toEqual([]);
+    };
+    for (const path of ["/supplier-login", "/login", "/reset-password", "/set-password?token=expired"]) {
+      await page.goto(path);
+      await check(path);
+    }
+    await signIn(page, "/login", adminEmail, "not-the-password");
+    await expect(page.getByRole("alert")).toBeVisible();
+    await check("/login with an error");
+    await signIn(page, "/login", adminEmail, adminPassword);
+    await expect(page).toHaveURL(/\/admin$/);
+    await check("/admin");
+    await page.goto(`/admin/supplier/${approved.supplierId}`);
+    await check("/admin/supplier/{id}");
+    await context.close();
+  }
 });

@@ -68,12 +68,12 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
   const { supplier, plan, document, history } = loaderData;
   return (
     <>
-      <p className="text-sm text-slate-500">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/admin" className="underline">
           Dashboard
         </Link>{" "}
         / Supplier
-      </p>
+      </nav>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 dir="auto" className="text-2xl font-bold text-navy-900">
           {supplier.companyName}
