@@ -66,6 +66,9 @@ test("/healthz answers 200 when the database answers", async ({ request }) => {
 });
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {
+  // A server of its own starts (migrations, job queue), then stops gracefully, letting the email
+  // jobs the request queued finish: more than the default budget on a loaded two-core machine.
+  test.setTimeout(90_000);
   const port = 3298;
   const dataDir = ".e2e-data-shutdown";
   rmSync(dataDir, { recursive: true, force: true });
