@@ -24,6 +24,8 @@ export default [
 
   // Supplier portal
   route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
+  route("payment-required", "routes/portal/payment-required.tsx"),
+  route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 
   // Admin: every loader and action calls requireAdmin (tests/e2e/access.spec.ts walks these routes)
   route("admin", "routes/admin/layout.tsx", [

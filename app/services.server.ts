@@ -7,6 +7,8 @@ import { startEmailWorker } from "~/email/delivery.server";
 import { createMailTransport, type MailTransport } from "~/email/transport.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { PageCache } from "~/http/page-cache.server";
+import type { PaymentProvider } from "~/payments/providers/provider";
+import { createSandboxProvider } from "~/payments/providers/sandbox.server";
 import type { Logger } from "~/observability/logger.server";
 
 /** What loaders and actions get from the server: one set per process, shared by every request. */
@@ -20,6 +22,8 @@ export interface AppServices {
   /** Signs sessions; never sent to the browser. */
   authSecret: string;
   auth: Auth;
+  /** Stripe when its keys are set, otherwise the sandbox (test mode, nothing is charged). */
+  paymentProvider: PaymentProvider;
   /** Rendered public pages; clear it when what they show changes. */
   pageCache: PageCache;
 }
@@ -78,6 +82,7 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     mail,
     authSecret,
     auth,
+    paymentProvider: createSandboxProvider({ appUrl: env.APP_URL, db: database.db }),
     pageCache: new PageCache(PAGE_CACHE_MS),
     async stop() {
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -52,6 +52,13 @@ const envSchema = z
       }),
     // When set and no admin exists, the server creates this admin at start and prints a set-password link.
     ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email("must be an email address").optional()),
+    // How long a payment link on /payment-required stays usable.
+    PAYMENT_LINK_TTL_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(30, "must be at least 30")
+      .max(3600, "must be at most 3600")
+      .default(300),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {

@@ -259,6 +259,73 @@ export const supplierDocuments = pgTable(
   (table) => [index("supplier_documents_supplier_idx").on(table.supplierId)],
 );
 
+/** A payment window on /payment-required: issued by the server, usable until it expires. */
+export const paymentLinks = pgTable(
+  "payment_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("payment_links_supplier_idx").on(table.supplierId, table.expiresAt)],
+);
+
+export const paymentStatuses = ["processing", "requires_action", "succeeded", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Every payment attempt, with the prices the server computed for it. Amounts in minor units. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["registration", "renewal"] }).notNull(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => paymentLinks.id),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    planLabel: text("plan_label").notNull(),
+    planYears: integer("plan_years").notNull(),
+    registrationFeeMinor: integer("registration_fee_minor").notNull(),
+    planAmountMinor: integer("plan_amount_minor").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    providerPaymentId: text("provider_payment_id").unique(),
+    status: text("status", { enum: paymentStatuses }).notNull().default("processing"),
+    failureMessage: text("failure_message"),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("payments_supplier_idx").on(table.supplierId, table.createdAt),
+    index("payments_created_at_idx").on(table.createdAt),
+    // One payment in flight per supplier, and one successful payment per link: a double click or
+    // twenty tabs cannot charge twice.
+    uniqueIndex("payments_one_in_flight_idx")
+      .on(table.supplierId)
+      .where(sql`status in ('processing', 'requires_action')`),
+    uniqueIndex("payments_one_per_link_idx")
+      .on(table.linkId)
+      .where(sql`status in ('processing', 'requires_action', 'succeeded')`),
+  ],
+);
+
+/** The sandbox payment provider's 3-D Secure answers (test mode only). */
+export const sandboxChallenges = pgTable("sandbox_challenges", {
+  providerPaymentId: text("provider_payment_id").primaryKey(),
+  answer: text("answer", { enum: ["completed", "failed"] }).notNull(),
+  answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who did what to which record, when, from which state to which. */
 export const auditLog = pgTable(
   "audit_log",
@@ -294,5 +361,8 @@ export const schema = {
   plans,
   suppliers,
   supplierDocuments,
+  paymentLinks,
+  payments,
+  sandboxChallenges,
   auditLog,
 };

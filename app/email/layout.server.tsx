@@ -119,7 +119,7 @@ export function renderMessage(options: {
     body: (
       <>
         {options.paragraphs.map((paragraph) => (
-          <p key={paragraph} style={paragraphStyle}>
+          <p key={paragraph} style={{ ...paragraphStyle, whiteSpace: "pre-line" }}>
             {paragraph}
           </p>
         ))}

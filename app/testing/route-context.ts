@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/auth/auth.server";
+import { createSandboxProvider } from "~/payments/providers/sandbox.server";
 import { parseEnv } from "~/config/env.server";
 import { createMailTransport } from "~/email/transport.server";
 import { PageCache } from "~/http/page-cache.server";
@@ -19,6 +20,7 @@ export function testServices(database: TestDatabase, env: Record<string, string>
     jobs: database.jobs,
     mail: createMailTransport({ logger: silentLogger }),
     authSecret,
+    paymentProvider: createSandboxProvider({ appUrl: parsed.env.APP_URL, db: database.db }),
     auth: createAuth({ db: database.db, appUrl: parsed.env.APP_URL, secret: authSecret, logger: silentLogger }),
     pageCache: new PageCache(PAGE_CACHE_MS),
   };

@@ -1,0 +1,170 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { CheckCircle2, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import type { PaymentPageData } from "./payment-required";
+import { SummaryList } from "./summary-list";
+
+export type PaymentView = { kind: "form" } | { kind: "success" } | { kind: "error"; message: string };
+
+const loadCardSchema = () => import("~/payments/card-form").then((module) => module.sandboxCardSchema);
+
+/** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
+export function PaymentDialog(props: {
+  view: PaymentView;
+  data: PaymentPageData;
+  pageUrl: string;
+  expired: boolean;
+  onDone: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [props.view.kind]);
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 p-0 sm:items-center sm:p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="payment-dialog-title"
+        className="max-h-full w-full overflow-y-auto rounded-t-2xl bg-white p-6 shadow-2xl sm:max-w-lg sm:rounded-2xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <h2 id="payment-dialog-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900">
+            Complete Registration Payment
+          </h2>
+          {props.view.kind === "form" ? (
+            <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
+              <X aria-hidden className="size-5" />
+              <span className="sr-only">Close</span>
+            </Link>
+          ) : null}
+        </div>
+        {props.view.kind === "form" ? <CardForm {...props} /> : null}
+        {props.view.kind === "success" ? (
+          <div className="py-6 text-center">
+            <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
+            <p className="mt-4 text-2xl font-bold text-navy-900">Payment Successful!</p>
+            <p className="mt-2 text-slate-700">Your {props.data.product} Supplier Portal is now active.</p>
+            <Link
+              to={`${props.pageUrl}&payment=${props.data.payment?.id}&closed=1`}
+              onClick={props.onDone}
+              preventScrollReset
+              className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
+            >
+              Go to Dashboard
+            </Link>
+          </div>
+        ) : null}
+        {props.view.kind === "error" ? (
+          <div className="py-6 text-center">
+            <XCircle aria-hidden className="mx-auto size-14 text-red-600" />
+            <p className="mt-4 text-2xl font-bold text-navy-900">Payment Failed</p>
+            <p role="alert" className="mt-2 text-slate-700">
+              {props.view.message}
+            </p>
+            <p className="mt-2 text-sm text-slate-600">
+              Please try a different payment method, or contact support at {props.data.supportEmail}.
+            </p>
+            <Link
+              to={`${props.pageUrl}&step=pay`}
+              preventScrollReset
+              className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
+            >
+              Try Again
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function CardForm(props: { data: PaymentPageData; expired: boolean }) {
+  const { data } = props;
+  const busy = useNavigation().state !== "idle";
+  const { form, fields, onFocus } = useValidatedForm(loadCardSchema, {
+    lastResult: data.lastResult,
+    defaultValue: { linkId: data.link.id, cardholder: data.companyName },
+  });
+  const years = data.quote.years === 1 ? "1 year" : `${data.quote.years} years`;
+  return (
+    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="mt-4 space-y-5">
+      <div className="rounded-lg border border-brand-500 bg-brand-500/10 px-4 py-3">
+        <p className="font-semibold text-navy-900">{data.quote.planLabel} plan</p>
+        <p className="text-sm text-slate-700">{years}</p>
+      </div>
+      <SummaryList
+        rows={[
+          ["Email", data.email],
+          ["Company", data.companyName],
+          ["Plan", data.quote.planLabel],
+          ...(data.quote.kind === "registration"
+            ? [["Registration fee", data.quote.registrationFee] as [string, string]]
+            : []),
+          [`Subscription (${years})`, data.quote.subscription],
+        ]}
+      >
+        <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
+          <dt>Total</dt>
+          <dd>{data.quote.total}</dd>
+        </div>
+      </SummaryList>
+      {data.testMode ? (
+        <p className="flex gap-2 rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900">
+          <FlaskConical aria-hidden className="size-4 shrink-0" />
+          Test mode: nothing is charged. Use 4242 4242 4242 4242 with any future date and any 3 digits.
+        </p>
+      ) : null}
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <input {...getInputProps(fields.linkId, { type: "hidden" })} />
+      <fieldset className="space-y-4">
+        <legend className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+          <CreditCard aria-hidden className="size-4" /> Card details
+        </legend>
+        <FormField label="Name on card" field={fields.cardholder}>
+          <input
+            {...getInputProps(fields.cardholder, { type: "text" })}
+            autoComplete="cc-name"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField label="Card number" field={fields.cardNumber}>
+          <input
+            {...getInputProps(fields.cardNumber, { type: "text" })}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            className={inputClass}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Expiry (MM/YY)" field={fields.expiry}>
+            <input
+              {...getInputProps(fields.expiry, { type: "text" })}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              className={inputClass}
+            />
+          </FormField>
+          <FormField label="Security code (CVC)" field={fields.cvc}>
+            <input
+              {...getInputProps(fields.cvc, { type: "text" })}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              className={inputClass}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={busy || props.expired}
+        className="w-full rounded-md bg-brand-500 px-5 py-3 font-semibold text-navy-950 hover:bg-brand-400 disabled:opacity-60"
+      >
+        {busy ? "Processing Payment..." : `Pay ${data.quote.total} and Activate Account`}
+      </button>
+    </Form>
+  );
+}

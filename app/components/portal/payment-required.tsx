@@ -1,0 +1,173 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { PaymentDialog, type PaymentView } from "./payment-dialog";
+import { SummaryList } from "./summary-list";
+
+export interface PaymentPageData {
+  email: string;
+  companyName: string;
+  product: string;
+  supportEmail: string;
+  testMode: boolean;
+  step: "pay" | null;
+  closed: boolean;
+  quote: {
+    kind: "registration" | "renewal";
+    planLabel: string;
+    years: number;
+    registrationFee: string;
+    subscription: string;
+    total: string;
+  };
+  link: { id: string; secondsLeft: number };
+  payment: { id: string; status: string; activated: boolean; message: string | null } | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}
+
+/** Seconds left on the server's payment link, counting down in the browser (a new link remounts the page). */
+function useSecondsLeft(initial: number): number {
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    const endsAt = Date.now() + initial * 1000;
+    const timer = setInterval(() => setLeft(Math.max(0, Math.round((endsAt - Date.now()) / 1000))), 250);
+    return () => clearInterval(timer);
+  }, [initial]);
+  return left;
+}
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** /payment-required: the spec's texts, the server's countdown, and the payment dialog. */
+export function PaymentRequired(props: PaymentPageData) {
+  const secondsLeft = useSecondsLeft(props.link.secondsLeft);
+  const expired = secondsLeft <= 0;
+  const here = `/payment-required?email=${encodeURIComponent(props.email)}`;
+  const location = useLocation();
+  const [closedByButton, setClosedByButton] = useState(false);
+
+  const view = paymentView(props);
+  const paid = props.payment?.status === "succeeded" && props.payment.activated;
+  const showNotice = (props.closed || closedByButton) && paid;
+  const dialogOpen = view !== null && !showNotice;
+
+  return (
+    <section className="bg-slate-50 pb-20">
+      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-28 text-center text-white sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Supplier portal</p>
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Complete Your Registration</h1>
+      </div>
+      <div className="mx-auto -mt-20 max-w-xl px-4 sm:px-0">
+        <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+          {showNotice ? (
+            <p
+              role="status"
+              className="mb-6 flex gap-2 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
+            >
+              <CheckCircle2 aria-hidden className="size-5 shrink-0" />
+              Your subscription is now active. You can visit the supplier dashboard.
+            </p>
+          ) : null}
+          <p className="text-slate-700">
+            Your registration has been approved. To activate your supplier account, pay the one-time registration fee
+            together with your subscription plan. Your account is active as soon as the payment succeeds.
+          </p>
+          {paid ? null : (
+            <p
+              className={`mt-5 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${expired ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
+            >
+              <Clock aria-hidden className="size-4" />
+              Payment link expires in <span className="font-mono tabular-nums">{mmss(secondsLeft)}</span>
+            </p>
+          )}
+          <SummaryList
+            className="mt-6"
+            rows={[
+              ["Email", props.email],
+              ["Company", props.companyName],
+              ["Plan", props.quote.planLabel],
+            ]}
+          />
+          {expired && !paid ? (
+            <div role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
+              <p className="font-semibold">Payment link has expired</p>
+              <p className="mt-1">Please contact support or go back to generate a new payment link.</p>
+            </div>
+          ) : null}
+          <div className="mt-6 space-y-3">
+            {paid ? (
+              <Link
+                to="/supplier-dashboard"
+                className="block w-full rounded-md bg-navy-900 px-5 py-3 text-center font-semibold text-white hover:bg-navy-800"
+              >
+                Go to the supplier dashboard
+              </Link>
+            ) : expired ? (
+              <>
+                <button
+                  type="button"
+                  disabled
+                  className="w-full rounded-md bg-slate-300 px-5 py-3 font-semibold text-slate-700"
+                >
+                  Payment Link Expired
+                </button>
+                <a
+                  href={`${location.pathname}${location.search.replace(/&?step=pay/, "")}`}
+                  className="block w-full rounded-md border border-navy-900 px-5 py-3 text-center font-semibold text-navy-900 hover:bg-slate-50"
+                >
+                  Generate New Payment Link
+                </a>
+              </>
+            ) : (
+              <Link
+                to={`${here}&step=pay`}
+                preventScrollReset
+                className="block w-full rounded-md bg-brand-500 px-5 py-3 text-center font-semibold text-navy-950 hover:bg-brand-400"
+              >
+                Proceed to Payment
+              </Link>
+            )}
+          </div>
+          <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
+            <ShieldCheck aria-hidden className="size-4 shrink-0" />
+            <span>
+              Need help? Email{" "}
+              <a href={`mailto:${props.supportEmail}`} className="font-semibold text-brand-700 underline">
+                {props.supportEmail}
+              </a>
+            </span>
+          </p>
+        </div>
+      </div>
+      {dialogOpen && view ? (
+        <PaymentDialog
+          view={view}
+          data={props}
+          pageUrl={here}
+          expired={expired}
+          onDone={() => setClosedByButton(true)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function paymentView(props: PaymentPageData): PaymentView | null {
+  const failedToStart = props.lastResult?.status === "error" && props.lastResult.error?.[""];
+  if (failedToStart) return { kind: "error", message: props.lastResult!.error![""]![0]! };
+  if (props.lastResult) return { kind: "form" };
+  const payment = props.payment;
+  if (payment?.status === "succeeded" && payment.activated) return { kind: "success" };
+  if (payment?.status === "succeeded") {
+    return { kind: "error", message: "Payment succeeded but failed to update records. Please contact support." };
+  }
+  if (payment?.status === "failed") {
+    return { kind: "error", message: payment.message || "Payment processing failed. Please try again." };
+  }
+  if (payment?.status === "requires_action" || payment?.status === "processing") {
+    return { kind: "error", message: "Payment failed. Please try again." };
+  }
+  return props.step === "pay" ? { kind: "form" } : null;
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+/** Label and value rows, as on the page and in the payment dialog. */
+export function SummaryList(props: { rows: Array<[string, string]>; className?: string; children?: ReactNode }) {
+  return (
+    <dl className={`divide-y divide-slate-100 text-sm ${props.className ?? ""}`}>
+      {props.rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4 py-2.5">
+          <dt className="text-slate-600">{label}</dt>
+          <dd dir="auto" className="text-right font-semibold text-navy-900">
+            {value}
+          </dd>
+        </div>
+      ))}
+      {props.children}
+    </dl>
+  );
+}

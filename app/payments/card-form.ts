@@ -1,0 +1,32 @@
+import * as z from "zod/mini";
+
+// The sandbox's card form; also runs in the browser (no code generation: the CSP forbids eval).
+z.config({ jitless: true });
+
+const digits = (value: string) => value.replace(/[\s-]/g, "");
+
+export const sandboxCardSchema = z.object({
+  linkId: z.string({ error: "Please reload the page." }).check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page.")),
+  cardholder: z
+    .string({ error: "Please enter the name on the card." })
+    .check(z.trim(), z.minLength(2, "Please enter the name on the card."), z.maxLength(100, "That name is too long.")),
+  cardNumber: z
+    .string({ error: "Please enter the card number." })
+    .check(
+      z.refine((value) => /^\d{12,19}$/.test(digits(value)), "Please enter the 12 to 19 digits of the card number."),
+    ),
+  expiry: z.string({ error: "Please enter the expiry date." }).check(
+    z.trim(),
+    z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Please enter the expiry date as MM/YY, for example 04/29."),
+    z.refine((value) => {
+      const [month, year] = value.split("/").map((part) => Number(part.trim()));
+      const endOfMonth = new Date(Date.UTC(2000 + year!, month!, 1));
+      return endOfMonth.getTime() > Date.now();
+    }, "This card has expired."),
+  ),
+  cvc: z
+    .string({ error: "Please enter the security code." })
+    .check(z.trim(), z.regex(/^\d{3,4}$/, "Please enter the 3 or 4 digits on the back of the card.")),
+});
+
+export const cardDigits = digits;

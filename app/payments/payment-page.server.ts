@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { payments } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
+import { formatMoney } from "~/lib/money";
+import { currentPaymentLink } from "./payment-links.server";
+import { quotePayment } from "./pricing.server";
+
+/** Everything /payment-required shows, priced and timed by the server. */
+export async function loadPaymentPage(
+  db: Executor,
+  supplier: { id: string; planId: string; paymentStatus: string | null },
+  options: { ttlSeconds: number; paymentId: string | null; now?: Date },
+) {
+  const now = options.now ?? new Date();
+  const [quote, link, payment] = await Promise.all([
+    quotePayment(db, supplier),
+    currentPaymentLink(db, supplier.id, options.ttlSeconds, now),
+    options.paymentId ? findPayment(db, supplier.id, options.paymentId) : undefined,
+  ]);
+  const money = (minor: number) => formatMoney(minor, quote.currency);
+  return {
+    quote: {
+      kind: quote.kind,
+      planLabel: quote.plan.label || "Standard",
+      years: quote.plan.years,
+      registrationFee: money(quote.registrationFeeMinor),
+      subscription: money(quote.planAmountMinor),
+      total: money(quote.totalMinor),
+    },
+    link: { id: link.id, secondsLeft: Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)) },
+    payment: payment
+      ? {
+          id: payment.id,
+          status: payment.status,
+          activated: Boolean(payment.fulfilledAt),
+          message: payment.failureMessage,
+        }
+      : null,
+  };
+}
+
+async function findPayment(db: Executor, supplierId: string, paymentId: string) {
+  if (!isUuid(paymentId)) return undefined;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.supplierId, supplierId)));
+  return payment;
+}

@@ -1,0 +1,202 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { choosePasswordWithLink } from "~/auth/accounts.server";
+import { auditLog, emails, payments, suppliers } from "~/db/schema";
+import { approveSupplier } from "~/suppliers/lifecycle.server";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { registerSupplier } from "~/suppliers/registration.server";
+import { latestEmail, tokenIn } from "~/testing/emails";
+import { buildRegistration } from "~/testing/factories";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { currentPaymentLink } from "./payment-links.server";
+import {
+  addYears,
+  confirmAuthenticatedPayment,
+  fulfilPayment,
+  PaymentLinkExpiredError,
+  startPayment,
+  type PaymentDeps,
+} from "./payments.server";
+import {
+  answerSandboxChallenge,
+  createSandboxProvider,
+  sandboxCards,
+  sandboxMessages,
+} from "./providers/sandbox.server";
+
+let database: TestDatabase;
+let deps: PaymentDeps;
+let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
+const appUrl = "https://www.falconedge-it.ae";
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = {
+    db: database.db,
+    jobs: database.jobs,
+    appUrl,
+    provider: createSandboxProvider({ appUrl, db: database.db }),
+  };
+  plans = await listAvailablePlans(database.db);
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+/** A supplier who has been approved and set a password: awaiting payment. */
+async function supplierAwaitingPayment(planIndex = 1) {
+  const registration = buildRegistration(plans[planIndex]!.id);
+  await registerSupplier(deps, registration, undefined);
+  const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+  await approveSupplier(deps, row!.id, { type: "system", label: "Test" });
+  const email = await latestEmail(database.db, "supplier-approved", registration.email);
+  await choosePasswordWithLink(deps, {
+    token: tokenIn(email.text, "/set-password"),
+    password: "Palm-Jumeirah-Crescent-3",
+  });
+  return row!;
+}
+
+async function pay(supplierId: string, card: string, now = new Date()) {
+  const link = await currentPaymentLink(database.db, supplierId, 300, now);
+  return startPayment(
+    deps,
+    { supplierId, linkId: link.id, paymentMethod: card, returnUrl: `${appUrl}/payment-required` },
+    now,
+  );
+}
+
+const supplierRow = async (id: string) => (await database.db.select().from(suppliers).where(eq(suppliers.id, id)))[0]!;
+
+describe("a registration payment in the sandbox", () => {
+  it("charges the registration fee plus the plan, activates the supplier and emails the receipt", async () => {
+    const supplier = await supplierAwaitingPayment(1);
+    const result = await pay(supplier.id, sandboxCards.succeeds);
+    expect(result).toMatchObject({ status: "succeeded", activated: true });
+
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({
+      kind: "registration",
+      planLabel: "Professional",
+      planYears: 2,
+      registrationFeeMinor: 50_000,
+      planAmountMinor: 360_000,
+      amountMinor: 410_000,
+      currency: "INR",
+      provider: "sandbox",
+      status: "succeeded",
+    });
+    const after = await supplierRow(supplier.id);
+    expect(after).toMatchObject({
+      status: "active",
+      paymentStatus: "completed",
+      paymentAmountMinor: 410_000,
+      paymentMethod: "sandbox",
+      paymentId: payment!.providerPaymentId,
+    });
+    expect(after.subscriptionExpiresAt!.getUTCFullYear()).toBe(after.paymentDate!.getUTCFullYear() + 2);
+
+    const receipt = await latestEmail(database.db, "payment-receipt", supplier.email);
+    for (const text of ["₹4,100", "Professional, 2 years", "Registration fee: ₹500", `${appUrl}/supplier-dashboard`]) {
+      expect(receipt.text).toContain(text);
+    }
+    const trail = await database.db.select().from(auditLog).where(eq(auditLog.action, "pay"));
+    expect(trail).toEqual([expect.objectContaining({ fromState: "awaiting_payment", toState: "active" })]);
+  });
+
+  it("refuses to start on an expired link and charges nothing", async () => {
+    const supplier = await supplierAwaitingPayment();
+    const issued = new Date(Date.now() - 301_000);
+    const link = await currentPaymentLink(database.db, supplier.id, 300, issued);
+    await expect(
+      startPayment(deps, {
+        supplierId: supplier.id,
+        linkId: link.id,
+        paymentMethod: sandboxCards.succeeds,
+        returnUrl: appUrl,
+      }),
+    ).rejects.toBeInstanceOf(PaymentLinkExpiredError);
+    expect(await database.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it.each([
+    [sandboxCards.declined, sandboxMessages.declined],
+    [sandboxCards.insufficientFunds, sandboxMessages.insufficientFunds],
+    ["4242424242424241", sandboxMessages.incorrectNumber],
+  ])("fails with the provider's message for card %s, and a new attempt can follow", async (card, message) => {
+    const supplier = await supplierAwaitingPayment();
+    expect(await pay(supplier.id, card)).toMatchObject({ status: "failed", message });
+    expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
+    expect(await pay(supplier.id, sandboxCards.succeeds)).toMatchObject({ status: "succeeded" });
+  });
+
+  it("waits for 3-D Secure, then activates when it is completed", async () => {
+    const supplier = await supplierAwaitingPayment();
+    const started = await pay(supplier.id, sandboxCards.requiresAuthentication);
+    expect(started).toMatchObject({ status: "requires_action" });
+    if (started.status !== "requires_action") return;
+    expect(started.challengeUrl).toBe(`${appUrl}/payment-required/authenticate?payment=${started.paymentId}`);
+    expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
+
+    const [payment] = await database.db.select().from(payments);
+    await answerSandboxChallenge(database.db, payment!.providerPaymentId!, "completed");
+    expect(await confirmAuthenticatedPayment(deps, supplier.id, payment!.id)).toMatchObject({ status: "succeeded" });
+    expect((await supplierRow(supplier.id)).status).toBe("active");
+  });
+
+  it("fails when 3-D Secure is failed", async () => {
+    const supplier = await supplierAwaitingPayment();
+    await pay(supplier.id, sandboxCards.requiresAuthentication);
+    const [payment] = await database.db.select().from(payments);
+    await answerSandboxChallenge(database.db, payment!.providerPaymentId!, "failed");
+    expect(await confirmAuthenticatedPayment(deps, supplier.id, payment!.id)).toEqual({
+      status: "failed",
+      paymentId: payment!.id,
+      message: sandboxMessages.authenticationFailed,
+    });
+    expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
+  });
+
+  it("charges once when twenty confirmations arrive at the same time", async () => {
+    const supplier = await supplierAwaitingPayment();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    const attempt = () =>
+      startPayment(deps, {
+        supplierId: supplier.id,
+        linkId: link.id,
+        paymentMethod: sandboxCards.succeeds,
+        returnUrl: appUrl,
+      }).catch((error: unknown) => error);
+    await Promise.all(Array.from({ length: 20 }, attempt));
+    const charged = await database.db.select().from(payments).where(eq(payments.status, "succeeded"));
+    expect(charged).toHaveLength(1);
+    expect(await database.db.select().from(emails).where(eq(emails.template, "payment-receipt"))).toHaveLength(1);
+  });
+
+  it("fulfils once however often and however concurrently it is asked", async () => {
+    const supplier = await supplierAwaitingPayment();
+    await pay(supplier.id, sandboxCards.succeeds);
+    const [payment] = await database.db.select().from(payments);
+    await Promise.all(Array.from({ length: 10 }, () => fulfilPayment(deps, payment!.id)));
+    expect(await database.db.select().from(emails).where(eq(emails.template, "payment-receipt"))).toHaveLength(1);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "pay"))).toHaveLength(1);
+  });
+});
+
+describe("renewal", () => {
+  it("charges the plan only and extends from the current expiry when it is later than today", async () => {
+    const supplier = await supplierAwaitingPayment(0);
+    await pay(supplier.id, sandboxCards.succeeds);
+    const firstExpiry = (await supplierRow(supplier.id)).subscriptionExpiresAt!;
+
+    expect(await pay(supplier.id, sandboxCards.succeeds)).toMatchObject({ status: "succeeded" });
+    const renewal = (await database.db.select().from(payments).where(eq(payments.kind, "renewal")))[0]!;
+    expect(renewal).toMatchObject({ registrationFeeMinor: 0, amountMinor: 200_000 });
+    expect((await supplierRow(supplier.id)).subscriptionExpiresAt).toEqual(addYears(firstExpiry, 1));
+  });
+});
+
+describe("addYears", () => {
+  it("keeps the day, and turns 29 February into 28 February", () => {
+    expect(addYears(new Date("2026-11-22T10:00:00Z"), 2).toISOString()).toBe("2028-11-22T10:00:00.000Z");
+    expect(addYears(new Date("2028-02-29T10:00:00Z"), 1).toISOString()).toBe("2029-02-28T10:00:00.000Z");
+  });
+});

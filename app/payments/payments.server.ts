@@ -1,0 +1,249 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { recordAudit, type Actor } from "~/audit/audit.server";
+import type { Executor } from "~/db/client.server";
+import { payments, suppliers } from "~/db/schema";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { nextStatus } from "~/suppliers/lifecycle";
+import { isPaymentLinkUsable } from "./payment-links.server";
+import { quotePayment } from "./pricing.server";
+import type { PaymentProvider, ProviderOutcome } from "./providers/provider";
+import { receiptEmail } from "./receipt-email.server";
+
+export type Payment = typeof payments.$inferSelect;
+
+/** The page's payment link ran out: the server refuses to start a payment on it (HTTP 410). */
+export class PaymentLinkExpiredError extends Error {
+  readonly status = 410;
+  constructor() {
+    super("Payment link has expired");
+    this.name = "PaymentLinkExpiredError";
+  }
+}
+
+/** Another payment of this supplier is being processed, or this link has been paid already (HTTP 409). */
+export class PaymentInProgressError extends Error {
+  readonly status = 409;
+  constructor() {
+    super("This payment is already being processed or has been made. Please reload the page to see its result.");
+    this.name = "PaymentInProgressError";
+  }
+}
+
+/** The supplier's state does not call for a payment (HTTP 409). */
+export class NothingToPayError extends Error {
+  readonly status = 409;
+  constructor() {
+    super("There is nothing to pay on this account at the moment.");
+    this.name = "NothingToPayError";
+  }
+}
+
+export type PaymentResult =
+  | { status: "succeeded"; paymentId: string; activated: boolean }
+  | { status: "requires_action"; paymentId: string; clientSecret?: string; challengeUrl?: string }
+  | { status: "failed"; paymentId: string; message: string };
+
+export interface PaymentDeps extends DomainDeps {
+  provider: PaymentProvider;
+}
+
+const payableStatuses = ["awaiting_payment", "active", "expired"] as const;
+
+/**
+ * Starts a payment for the signed-in supplier on a usable payment link: the server prices it,
+ * records it, asks the provider to charge it (the payment's id is the idempotency key) and
+ * fulfils it when the charge succeeds. The browser never decides the outcome.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  input: { supplierId: string; linkId: string; paymentMethod: string; returnUrl: string },
+  now = new Date(),
+): Promise<PaymentResult> {
+  const [supplier] = await deps.db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
+  if (!supplier || !(payableStatuses as readonly string[]).includes(supplier.status)) throw new NothingToPayError();
+  if (!(await isPaymentLinkUsable(deps.db, supplier.id, input.linkId, now))) throw new PaymentLinkExpiredError();
+  await abandonUnfinishedAuthentication(deps, supplier.id);
+
+  const quote = await quotePayment(deps.db, supplier);
+  let payment: Payment;
+  try {
+    [payment] = (await deps.db
+      .insert(payments)
+      .values({
+        supplierId: supplier.id,
+        linkId: input.linkId,
+        kind: quote.kind,
+        planId: quote.plan.id,
+        planLabel: quote.plan.label,
+        planYears: quote.plan.years,
+        registrationFeeMinor: quote.registrationFeeMinor,
+        planAmountMinor: quote.planAmountMinor,
+        amountMinor: quote.totalMinor,
+        currency: quote.currency,
+        provider: deps.provider.name,
+      })
+      .returning()) as [Payment];
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new PaymentInProgressError();
+    throw error;
+  }
+
+  const outcome = await deps.provider.charge({
+    paymentId: payment.id,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    paymentMethod: input.paymentMethod,
+    billing: { name: supplier.companyName, email: supplier.email },
+    returnUrl: input.returnUrl,
+  });
+  return settlePayment(deps, payment.id, outcome);
+}
+
+/** After the browser's 3-D Secure step: asks the provider how the charge ended and settles it. */
+export async function confirmAuthenticatedPayment(
+  deps: PaymentDeps,
+  supplierId: string,
+  paymentId: string,
+): Promise<PaymentResult> {
+  const [payment] = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.supplierId, supplierId)));
+  if (!payment) throw new NothingToPayError();
+  if (payment.status === "succeeded")
+    return { status: "succeeded", paymentId, activated: Boolean(payment.fulfilledAt) };
+  if (payment.status === "failed") return { status: "failed", paymentId, message: payment.failureMessage ?? "" };
+  return settlePayment(deps, paymentId, await deps.provider.retrieve(payment.providerPaymentId!));
+}
+
+async function settlePayment(deps: PaymentDeps, paymentId: string, outcome: ProviderOutcome): Promise<PaymentResult> {
+  if (outcome.status === "failed") {
+    await deps.db
+      .update(payments)
+      .set({ status: "failed", failureMessage: outcome.message, providerPaymentId: outcome.providerPaymentId })
+      .where(eq(payments.id, paymentId));
+    return { status: "failed", paymentId, message: outcome.message };
+  }
+  if (outcome.status === "requires_action") {
+    await deps.db
+      .update(payments)
+      .set({ status: "requires_action", providerPaymentId: outcome.providerPaymentId })
+      .where(eq(payments.id, paymentId));
+    return {
+      status: "requires_action",
+      paymentId,
+      clientSecret: outcome.clientSecret,
+      challengeUrl: outcome.challengeUrl,
+    };
+  }
+  await deps.db
+    .update(payments)
+    .set({ status: "succeeded", providerPaymentId: outcome.providerPaymentId })
+    .where(eq(payments.id, paymentId));
+  const activated = await fulfilPayment(deps, paymentId).then(
+    () => true,
+    () => false,
+  );
+  return { status: "succeeded", paymentId, activated };
+}
+
+/** A charge left waiting for 3-D Secure (the supplier closed the challenge) is given up before a new one. */
+async function abandonUnfinishedAuthentication(deps: PaymentDeps, supplierId: string): Promise<void> {
+  const waiting = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.supplierId, supplierId), eq(payments.status, "requires_action")));
+  for (const payment of waiting) {
+    const outcome = await deps.provider.retrieve(payment.providerPaymentId!);
+    if (outcome.status === "requires_action") {
+      await deps.provider.cancel(payment.providerPaymentId!);
+      await settlePayment(deps, payment.id, {
+        status: "failed",
+        providerPaymentId: payment.providerPaymentId!,
+        message: "Authentication was not completed.",
+      });
+    } else {
+      await settlePayment(deps, payment.id, outcome);
+    }
+  }
+}
+
+const system: Actor = { type: "system", label: "Payments" };
+
+/**
+ * Activates (or renews) the supplier a succeeded payment belongs to: the spec's supplier fields,
+ * the lifecycle's "pay" transition with its audit entry, and the receipt email, in one transaction.
+ * Runs at most once per payment, whoever calls it first (the browser's return, the webhook, the
+ * reconciler) and however often.
+ */
+export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = new Date()): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (!payment || payment.fulfilledAt || payment.status !== "succeeded") return;
+    const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, payment.supplierId)).for("update");
+    if (!supplier) return;
+
+    const from = supplier.status === "suspended" ? supplier.suspendedFrom! : supplier.status;
+    const to = nextStatus(from, "pay");
+    const base =
+      supplier.subscriptionExpiresAt && supplier.subscriptionExpiresAt > now ? supplier.subscriptionExpiresAt : now;
+    const expiresAt = addYears(base, payment.planYears);
+    await tx
+      .update(suppliers)
+      .set({
+        // A suspended supplier who pays stays suspended; the payment counts when reactivated.
+        ...(supplier.status === "suspended" ? { suspendedFrom: to } : { status: to }),
+        planId: payment.planId,
+        paymentStatus: "completed",
+        paymentDate: now,
+        paymentAmountMinor: payment.amountMinor,
+        paymentMethod: payment.provider,
+        paymentId: payment.providerPaymentId,
+        subscriptionExpiresAt: expiresAt,
+        updatedAt: now,
+      })
+      .where(eq(suppliers.id, supplier.id));
+    await tx.update(payments).set({ fulfilledAt: now }).where(eq(payments.id, payment.id));
+    await recordAudit(tx, {
+      actor: system,
+      entityType: "supplier",
+      entityId: supplier.id,
+      action: "pay",
+      from,
+      to,
+      note: `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${expiresAt.toISOString().slice(0, 10)}`,
+    });
+    await queueEmail(tx, deps.jobs, {
+      template: "payment-receipt",
+      to: supplier.email,
+      ...receiptEmail(company, deps.appUrl, { supplier, payment, paidAt: now, expiresAt }),
+    });
+  });
+}
+
+/** Succeeded charges whose fulfilment did not finish, and charges still in flight: the reconciler's work list. */
+export function listUnsettledPayments(db: Executor) {
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.status, ["processing", "requires_action", "succeeded"]))
+    .then((rows) => rows.filter((row) => row.status !== "succeeded" || !row.fulfilledAt));
+}
+
+export function addYears(date: Date, years: number): Date {
+  const result = new Date(date);
+  result.setUTCFullYear(result.getUTCFullYear() + years);
+  // 29 February plus a year is 28 February, not 1 March.
+  if (result.getUTCDate() !== date.getUTCDate()) result.setUTCDate(0);
+  return result;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

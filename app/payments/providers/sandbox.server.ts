@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { sandboxChallenges } from "~/db/schema";
+import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
+
+// The sandbox behaves like Stripe's test mode with its published test cards, without a network:
+// a fresh machine and the tests take the same domain path as a live Stripe account.
+
+export const sandboxCards = {
+  succeeds: "4242424242424242",
+  requiresAuthentication: "4000002760003184",
+  declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+} as const;
+
+export const sandboxMessages = {
+  declined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  incorrectNumber: "Your card number is incorrect.",
+  authenticationFailed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+} as const;
+
+/** Luhn's checksum, which every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** The sandbox's stand-in for Stripe: its state (3-D Secure answers) is in the database, so any instance can serve it. */
+export function createSandboxProvider(deps: { appUrl: string; db: Executor }): PaymentProvider {
+  return {
+    name: "sandbox",
+    async charge(request: ChargeRequest): Promise<ProviderOutcome> {
+      const card = request.paymentMethod.replace(/\D/g, "");
+      const providerPaymentId = `sandbox_pi_${randomUUID().replace(/-/g, "")}`;
+      if (!passesLuhn(card)) return { status: "failed", message: sandboxMessages.incorrectNumber };
+      if (card === sandboxCards.declined)
+        return { status: "failed", providerPaymentId, message: sandboxMessages.declined };
+      if (card === sandboxCards.insufficientFunds) {
+        return { status: "failed", providerPaymentId, message: sandboxMessages.insufficientFunds };
+      }
+      if (card === sandboxCards.requiresAuthentication) {
+        return {
+          status: "requires_action",
+          providerPaymentId,
+          challengeUrl: `${deps.appUrl}/payment-required/authenticate?payment=${request.paymentId}`,
+        };
+      }
+      return { status: "succeeded", providerPaymentId };
+    },
+    async retrieve(providerPaymentId: string): Promise<ProviderOutcome> {
+      const [row] = await deps.db
+        .select({ answer: sandboxChallenges.answer })
+        .from(sandboxChallenges)
+        .where(eq(sandboxChallenges.providerPaymentId, providerPaymentId));
+      const answer = row?.answer;
+      if (answer === "completed") return { status: "succeeded", providerPaymentId };
+      if (answer === "failed")
+        return { status: "failed", providerPaymentId, message: sandboxMessages.authenticationFailed };
+      return { status: "requires_action", providerPaymentId };
+    },
+    async cancel() {},
+  };
+}
+
+/** Records the answer given on the sandbox's 3-D Secure page; the first answer stands. */
+export async function answerSandboxChallenge(
+  db: Executor,
+  providerPaymentId: string,
+  answer: "completed" | "failed",
+): Promise<void> {
+  await db.insert(sandboxChallenges).values({ providerPaymentId, answer }).onConflictDoNothing();
+}

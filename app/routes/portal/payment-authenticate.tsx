@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import { ShieldAlert } from "lucide-react";
+import { Form, redirect } from "react-router";
+import { requireSupplier } from "~/auth/guards.server";
+import { payments } from "~/db/schema";
+import { readFormData } from "~/http/form-data.server";
+import { isUuid } from "~/lib/ids";
+import { privatePageMeta } from "~/lib/meta";
+import { formatMoney } from "~/lib/money";
+import { confirmAuthenticatedPayment } from "~/payments/payments.server";
+import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
+import { domainDeps } from "~/services.server";
+import type { Route } from "./+types/payment-authenticate";
+
+// The sandbox's stand-in for a bank's 3-D Secure page. With Stripe, Stripe.js shows the bank's own.
+
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Authenticate your payment");
+
+async function waitingPayment(request: Request, context: Route.LoaderArgs["context"]) {
+  const { supplier } = await requireSupplier(request, context);
+  const paymentId = new URL(request.url).searchParams.get("payment");
+  if (context.services.paymentProvider.name !== "sandbox" || !isUuid(paymentId ?? undefined)) {
+    throw new Response("There is no payment waiting for authentication.", { status: 404 });
+  }
+  const [payment] = await context.services.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId!), eq(payments.supplierId, supplier.id)));
+  if (!payment?.providerPaymentId)
+    throw new Response("There is no payment waiting for authentication.", { status: 404 });
+  return { supplier, payment };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { payment } = await waitingPayment(request, context);
+  return { amount: formatMoney(payment.amountMinor, payment.currency), waiting: payment.status === "requires_action" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { supplier, payment } = await waitingPayment(request, context);
+  const answer = (await readFormData(request, 1024)).get("answer") === "complete" ? "completed" : "failed";
+  if (payment.status === "requires_action") {
+    await answerSandboxChallenge(context.services.db, payment.providerPaymentId!, answer);
+    await confirmAuthenticatedPayment(
+      { ...domainDeps(context.services), provider: context.services.paymentProvider },
+      supplier.id,
+      payment.id,
+    );
+  }
+  return redirect(`/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment.id}`);
+}
+
+export default function PaymentAuthenticate({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="bg-slate-50 px-4 pt-28 pb-20">
+      <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <p className="text-xs font-semibold tracking-widest text-sky-800 uppercase">Test mode · 3-D Secure</p>
+        <h1 className="mt-2 flex items-center gap-2 text-2xl font-bold text-navy-900">
+          <ShieldAlert aria-hidden className="size-6 text-brand-600" /> Authenticate your payment
+        </h1>
+        <p className="mt-4 text-slate-700">
+          Your bank asks you to confirm the payment of <strong>{loaderData.amount}</strong>. In test mode nothing is
+          charged: choose how the authentication ends.
+        </p>
+        <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
+          <button
+            name="answer"
+            value="complete"
+            disabled={!loaderData.waiting}
+            className="rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+          >
+            Complete authentication
+          </button>
+          <button
+            name="answer"
+            value="fail"
+            disabled={!loaderData.waiting}
+            className="rounded-md border border-red-700 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          >
+            Fail authentication
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { choosePasswordWithLink } from "~/auth/accounts.server";
+import { payments, suppliers } from "~/db/schema";
+import { currentPaymentLink } from "~/payments/payment-links.server";
+import { sandboxCards } from "~/payments/providers/sandbox.server";
+import type { DomainDeps } from "~/services.server";
+import { approveSupplier } from "~/suppliers/lifecycle.server";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { registerSupplier } from "~/suppliers/registration.server";
+import { latestEmail, tokenIn } from "~/testing/emails";
+import { buildRegistration } from "~/testing/factories";
+import { settle, testLoadContext } from "~/testing/route-context";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { action as signInAction } from "../auth/supplier-login";
+import { action, loader } from "./payment-required";
+
+let database: TestDatabase;
+let deps: DomainDeps;
+let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
+const appUrl = "https://www.falconedge-it.ae";
+const password = "Al-Seef-Heritage-88";
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = { db: database.db, jobs: database.jobs, appUrl };
+  plans = await listAvailablePlans(database.db);
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const call = (handler: (args: never) => unknown, request: Request) =>
+  settle(Promise.resolve(handler({ request, context: testLoadContext(database), params: {} } as never)));
+
+/** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
+async function signedInSupplier() {
+  const registration = buildRegistration(plans[2]!.id);
+  await registerSupplier(deps, registration, undefined);
+  const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+  await approveSupplier(deps, row!.id, { type: "system", label: "Test" });
+  const email = await latestEmail(database.db, "supplier-approved", registration.email);
+  await choosePasswordWithLink(deps, { token: tokenIn(email.text, "/set-password"), password });
+  const signIn = await call(
+    signInAction,
+    new Request(`${appUrl}/supplier-login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: registration.email, password }),
+    }),
+  );
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { id: row!.id, email: registration.email, cookie };
+}
+
+const page = (email: string, cookie?: string) =>
+  new Request(`${appUrl}/payment-required?email=${encodeURIComponent(email)}`, {
+    headers: cookie ? { cookie } : {},
+  });
+
+const payForm = (cookie: string, email: string, fields: Record<string, string>) =>
+  new Request(`${appUrl}/payment-required?email=${encodeURIComponent(email)}`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ cardholder: "Gulf Components", expiry: "04/34", cvc: "123", ...fields }),
+  });
+
+describe("/payment-required", () => {
+  it("sends a visitor who is not signed in, or has no email parameter, to the supplier login", async () => {
+    const supplier = await signedInSupplier();
+    for (const request of [
+      page(supplier.email),
+      new Request(`${appUrl}/payment-required`, { headers: { cookie: supplier.cookie } }),
+    ]) {
+      const result = await call(loader, request);
+      expect(result.status).toBe(302);
+      expect(result.headers.get("Location")).toBe("/supplier-login");
+    }
+  });
+
+  it("prices on the server and ignores any amount or plan the browser sends", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    const result = await call(
+      action,
+      payForm(supplier.cookie, supplier.email, {
+        linkId: link.id,
+        cardNumber: sandboxCards.succeeds,
+        amountMinor: "100",
+        planId: plans[0]!.id,
+        total: "1",
+      }),
+    );
+    expect(result.status).toBe(302);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ planLabel: "Enterprise", amountMinor: 50_000 + 500_000, status: "succeeded" });
+  });
+
+  it("refuses to start a payment on an expired link", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300, new Date(Date.now() - 301_000));
+    const result = await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
+    );
+    expect(result.status).toBe(410);
+    expect(result.body.error[""]).toEqual(["Payment link has expired"]);
+    expect(await database.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it("sends a supplier who has paid to the dashboard", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
+    );
+    const result = await call(loader, page(supplier.email, supplier.cookie));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/supplier-dashboard");
+  });
+});

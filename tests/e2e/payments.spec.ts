@@ -1,0 +1,175 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
+import { fillRegistration } from "./registration-form";
+
+// Paying for a supplier account with the sandbox provider, on a server of its own.
+test.describe.configure({ mode: "serial" });
+
+const adminEmail = "finance@falconedge-it.ae";
+const password = "Hatta-Dam-Kayak-2030";
+let server: JourneyServer;
+let admin: Page;
+
+test.beforeAll(async ({ browser }) => {
+  server = await startJourneyServer(3231, adminEmail);
+  admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await admin.goto(linkIn(server.output(), `${server.baseURL}/set-password?token=`));
+  await choosePassword(admin);
+  await signIn(admin, "/login", adminEmail);
+  await expect(admin).toHaveURL(/\/admin$/);
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+});
+
+async function choosePassword(page: Page) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm the new password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(/password=set/);
+}
+
+async function signIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A new supplier, registered, approved, with a password, signed in on the payment page. */
+async function supplierOnPaymentPage(browser: Browser, companyName: string): Promise<Page> {
+  const email = `accounts+${Date.now()}@${companyName.toLowerCase().replace(/\W+/g, "-")}.ae`;
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await page.goto("/SupplierRegistration");
+  await fillRegistration(page, email, companyName);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
+
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: companyName }).click();
+  await admin.getByRole("button", { name: "Approve registration" }).click();
+  await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
+
+  const approval = await server.emailTo(email, /is approved/);
+  await page.goto(linkIn(approval.text, `${server.baseURL}/set-password?token=`));
+  await choosePassword(page);
+  await signIn(page, "/supplier-login", email);
+  await expect(page).toHaveURL(/\/payment-required\?email=/);
+  return page;
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Card number").fill(card);
+  await dialog.getByLabel("Expiry (MM/YY)").fill("04/34");
+  await dialog.getByLabel("Security code (CVC)").fill("123");
+  await dialog.getByRole("button", { name: /^Pay ₹[\d,]+ and Activate Account$/ }).click();
+  return dialog;
+}
+
+test("the payment page shows the spec's texts, the server's countdown and the price", async ({ browser }) => {
+  const page = await supplierOnPaymentPage(browser, "Sahara Networks Trading");
+  await expect(page.getByRole("heading", { name: "Complete Your Registration" })).toBeVisible();
+  await expect(page.getByText(/Payment link expires in\s*0[45]:\d\d/)).toBeVisible();
+  await expect(page.getByText("Professional", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "info@falconedge-it.ae" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
+  await expect(dialog.getByText("Registration fee")).toBeVisible();
+  await expect(dialog.getByText("₹500", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Subscription (2 years)")).toBeVisible();
+  await expect(dialog.getByText("₹4,100", { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Test mode: nothing is charged/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" }).click();
+  await expect(dialog.getByText("Please enter the card number.")).toBeVisible();
+  await page.context().close();
+});
+
+test("declined, insufficient funds and a failed 3-D Secure each fail; a completed 3-D Secure activates", async ({
+  browser,
+}) => {
+  const page = await supplierOnPaymentPage(browser, "Oasis Rack Solutions");
+  for (const [card, message] of [
+    ["4000 0000 0000 0002", "Your card was declined."],
+    ["4000 0000 0000 9995", "Your card has insufficient funds."],
+  ] as const) {
+    const dialog = await payWith(page, card);
+    await expect(dialog.getByText("Payment Failed")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText(message);
+    await dialog.getByRole("link", { name: "Try Again" }).click();
+    await expect(page.getByRole("button", { name: /^Pay ₹/ })).toBeVisible();
+    await page.getByRole("link", { name: "Close" }).click();
+  }
+
+  await payWith(page, "4000 0027 6000 3184");
+  await expect(page.getByRole("heading", { name: "Authenticate your payment" })).toBeVisible();
+  await expect(page.getByText("Test mode · 3-D Secure")).toBeVisible();
+  await page.getByRole("button", { name: "Fail authentication" }).click();
+  await expect(page.getByText("Payment Failed")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("unable to authenticate");
+
+  await page.getByRole("link", { name: "Try Again" }).click();
+  await page.getByRole("link", { name: "Close" }).click();
+  await payWith(page, "4000 0027 6000 3184");
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+  await expect(page.getByText("Your Falcon Edge IT Supplier Portal is now active.")).toBeVisible();
+  await page.context().close();
+});
+
+test("a successful card activates the account, emails the receipt, and the dialog closes to the notice", async ({
+  browser,
+}) => {
+  const page = await supplierOnPaymentPage(browser, "Khaleej Data Systems");
+  const dialog = await payWith(page, "4242 4242 4242 4242");
+  await expect(dialog.getByText("Payment Successful!")).toBeVisible();
+  await dialog.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page.getByText("Your subscription is now active. You can visit the supplier dashboard.")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const email = new URL(page.url()).searchParams.get("email")!;
+  const receipt = await server.emailTo(email, /Payment receipt/);
+  expect(receipt.text).toContain("Total paid: ₹4,100");
+  await page.goto(`/payment-required?email=${encodeURIComponent(email)}`);
+  await expect(page).toHaveURL(/\/supplier-dashboard$/);
+  await page.context().close();
+});
+
+test("when the countdown reaches zero the link expires, and a new one can be generated", async ({ browser }) => {
+  const page = await supplierOnPaymentPage(browser, "Marina Print Supplies");
+  await page.clock.install();
+  await page.reload();
+  const badge = page.getByText(/Payment link expires in/);
+  const before = await badge.textContent();
+  // Once the page is interactive the countdown ticks; then jump past the link's five minutes.
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    expect(await badge.textContent()).not.toBe(before);
+  }).toPass();
+  await page.clock.fastForward("05:01");
+  await expect(page.getByText("Payment link has expired")).toBeVisible();
+  await expect(page.getByText("Please contact support or go back to generate a new payment link.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Payment Link Expired" })).toBeDisabled();
+  await page.getByRole("link", { name: "Generate New Payment Link" }).click();
+  await expect(page.getByRole("link", { name: "Proceed to Payment" })).toBeVisible();
+  await page.context().close();
+});
+
+test("without signing in, or without the email parameter, the page sends you to the supplier login", async ({
+  request,
+}) => {
+  const anonymous = await request.get(`${server.baseURL}/payment-required?email=someone@example.ae`, {
+    maxRedirects: 0,
+  });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe("/supplier-login");
+});
