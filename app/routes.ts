@@ -32,6 +32,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("supplier/:id", "routes/admin/supplier.tsx"),
     route("supplier/:id/document", "routes/admin/supplier-document.ts"),
+    route("subscription-settings", "routes/admin/subscription-settings.tsx"),
   ]),
 
   // Footer-only pages

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type Db } from "~/db/client.server";
 import { startEmailWorker } from "~/email/delivery.server";
 import { createMailTransport, type MailTransport } from "~/email/transport.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { startScheduledJobs } from "~/jobs/scheduled-jobs.server";
 import { PageCache } from "~/http/page-cache.server";
 import type { PaymentProvider } from "~/payments/providers/provider";
 import { createSandboxProvider } from "~/payments/providers/sandbox.server";
@@ -60,10 +61,12 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "database ready, migrations applied",
   );
-  const jobs = await startJobQueue(database, logger);
+  const jobs = await startJobQueue(database, logger, { schedule: true });
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });
+  const paymentProvider = createSandboxProvider({ appUrl: env.APP_URL, db: database.db });
+  await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger);
   if (env.ADMIN_EMAIL && !(await hasAdmin(database.db))) {
     const deps = { db: database.db, jobs, appUrl: env.APP_URL };
     const { setPasswordUrl } = await createAdmin(deps, env.ADMIN_EMAIL, {
@@ -82,7 +85,7 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     mail,
     authSecret,
     auth,
-    paymentProvider: createSandboxProvider({ appUrl: env.APP_URL, db: database.db }),
+    paymentProvider,
     pageCache: new PageCache(PAGE_CACHE_MS),
     async stop() {
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -69,15 +69,10 @@ function tooMany(result: RateLimitResult): SignInOutcome | undefined {
   };
 }
 
-/** Where a supplier goes after signing in: the payment page until paid, then the dashboard. */
+/** Where a supplier goes after signing in: the payment page until paid (or once expired), then the dashboard. */
 export async function supplierHome(db: Db, userId: string, email: string): Promise<string> {
-  const [supplier] = await db
-    .select({ status: suppliers.status, paymentStatus: suppliers.paymentStatus })
-    .from(suppliers)
-    .where(eq(suppliers.userId, userId));
-  const paid =
-    supplier?.paymentStatus === "completed" || supplier?.status === "active" || supplier?.status === "expired";
-  return paid ? "/supplier-dashboard" : `/payment-required?email=${encodeURIComponent(email)}`;
+  const [supplier] = await db.select({ status: suppliers.status }).from(suppliers).where(eq(suppliers.userId, userId));
+  return supplier?.status === "active" ? "/supplier-dashboard" : `/payment-required?email=${encodeURIComponent(email)}`;
 }
 
 /** An address inside the admin area to return to after signing in; anything else is ignored. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -326,6 +327,20 @@ export const sandboxChallenges = pgTable("sandbox_challenges", {
   answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Renewal reminders already sent, so each (subscription period, days before expiry) is sent once. */
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    daysBefore: integer("days_before").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.expiresAt, table.daysBefore] })],
+);
+
 /** Who did what to which record, when, from which state to which. */
 export const auditLog = pgTable(
   "audit_log",
@@ -364,5 +379,6 @@ export const schema = {
   paymentLinks,
   payments,
   sandboxChallenges,
+  subscriptionReminders,
   auditLog,
 };

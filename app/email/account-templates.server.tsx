@@ -140,3 +140,25 @@ export function passwordChangedEmail(company: CompanyFacts, resetUrl: string): R
     ],
   });
 }
+
+export function renewalReminderEmail(
+  company: CompanyFacts,
+  supplier: { contactName: string; companyName: string },
+  expiresOn: string,
+  daysLeft: number,
+  signInUrl: string,
+): RenderedEmail {
+  const when = daysLeft === 1 ? "tomorrow" : `in ${daysLeft} days`;
+  return renderMessage({
+    company,
+    subject: `The subscription of ${supplier.companyName} expires ${when}`,
+    preview: `Renew before ${expiresOn} to stay on our supplier list.`,
+    paragraphs: [
+      `Dear ${supplier.contactName},`,
+      `The supplier subscription of ${supplier.companyName} expires ${when}, on ${expiresOn}.`,
+      "Renew it from the supplier portal to keep being considered for our quotations; a renewal extends the current subscription, so you lose no days by renewing early.",
+    ],
+    action: { label: "Sign in and renew", url: signInUrl },
+    signOff: `The ${company.name} supplier team`,
+  });
+}

@@ -6,16 +6,23 @@ export type JobQueue = PgBoss;
 
 export const queues = {
   deliverEmail: "email.deliver",
+  reconcilePayments: "payments.reconcile",
+  subscriptionsDaily: "subscriptions.daily",
 } as const;
 
 /**
  * pg-boss on the app's own connection (PGlite or the pg pool), so jobs live in the same
  * database as the data and can be queued inside the same transaction.
  */
-export async function startJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
+export async function startJobQueue(
+  database: Database,
+  logger: Logger,
+  options: { schedule?: boolean } = {},
+): Promise<JobQueue> {
   const boss = new PgBoss({
     db: database.sqlClient,
-    schedule: false,
+    // Cron schedules (the server's, not the tests'): pg-boss runs each due job once across instances.
+    schedule: options.schedule ?? false,
     supervise: true,
     maintenanceIntervalSeconds: 120,
   });

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { choosePasswordWithLink } from "~/auth/accounts.server";
 import { auditLog, emails, payments, suppliers } from "~/db/schema";
-import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
-import { registerSupplier } from "~/suppliers/registration.server";
-import { latestEmail, tokenIn } from "~/testing/emails";
-import { buildRegistration } from "~/testing/factories";
+import { latestEmail } from "~/testing/emails";
+import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import {
@@ -43,16 +40,7 @@ beforeEach(() => database.reset());
 
 /** A supplier who has been approved and set a password: awaiting payment. */
 async function supplierAwaitingPayment(planIndex = 1) {
-  const registration = buildRegistration(plans[planIndex]!.id);
-  await registerSupplier(deps, registration, undefined);
-  const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
-  await approveSupplier(deps, row!.id, { type: "system", label: "Test" });
-  const email = await latestEmail(database.db, "supplier-approved", registration.email);
-  await choosePasswordWithLink(deps, {
-    token: tokenIn(email.text, "/set-password"),
-    password: "Palm-Jumeirah-Crescent-3",
-  });
-  return row!;
+  return createSupplierAwaitingPayment(deps, plans[planIndex]!.id, "Palm-Jumeirah-Crescent-3");
 }
 
 async function pay(supplierId: string, card: string, now = new Date()) {

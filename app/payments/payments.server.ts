@@ -118,7 +118,11 @@ export async function confirmAuthenticatedPayment(
   return settlePayment(deps, paymentId, await deps.provider.retrieve(payment.providerPaymentId!));
 }
 
-async function settlePayment(deps: PaymentDeps, paymentId: string, outcome: ProviderOutcome): Promise<PaymentResult> {
+export async function settlePayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  outcome: ProviderOutcome,
+): Promise<PaymentResult> {
   if (outcome.status === "failed") {
     await deps.db
       .update(payments)

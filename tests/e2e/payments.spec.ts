@@ -173,3 +173,33 @@ test("without signing in, or without the email parameter, the page sends you to 
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toBe("/supplier-login");
 });
+
+test("an admin edits the registration fee and the plans, and the registration form shows them", async ({ page }) => {
+  await admin.goto("/admin/subscription-settings");
+  await expect(admin.getByRole("heading", { name: "Subscription settings" })).toBeVisible();
+  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+
+  await admin.getByLabel("One-time registration fee").fill("-1");
+  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await expect(admin.getByText(/Please enter an amount such as 500/)).toBeVisible();
+  await admin.getByLabel("One-time registration fee").fill("750");
+  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await expect(admin.getByText("Currently ₹750, charged with the first payment only.")).toBeVisible();
+
+  await admin.getByLabel("New plan name").fill("Partner Five");
+  await admin.getByLabel("Years", { exact: true }).last().fill("5");
+  await admin.getByLabel("Price", { exact: true }).last().fill("7,500");
+  await admin.getByRole("button", { name: "Add plan" }).click();
+  await expect(admin.getByLabel("Name").last()).toHaveValue("Partner Five");
+
+  await page.goto(`${server.baseURL}/SupplierRegistration`);
+  await expect(page.getByText("Partner Five")).toBeVisible();
+  await expect(page.getByText("5 years · ₹7,500")).toBeVisible();
+  await expect(page.getByText(/registration fee of ₹750/).first()).toBeVisible();
+
+  const retire = admin.getByRole("listitem").filter({ has: admin.locator('input[value="Partner Five"]') });
+  await retire.getByRole("button", { name: "Retire" }).click();
+  await expect(retire.getByText(/Retired: not offered to new suppliers/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Partner Five")).toHaveCount(0);
+});

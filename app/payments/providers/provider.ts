@@ -29,6 +29,8 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ProviderOutcome>;
   /** The charge's state now, after the browser's 3-D Secure step or when reconciling. */
   retrieve(providerPaymentId: string): Promise<ProviderOutcome>;
+  /** The charge made for our payment `paymentId`, if any: for a crash before its answer was stored. */
+  findCharge(paymentId: string): Promise<ProviderOutcome | null>;
   /** Gives up a charge still waiting for authentication. */
   cancel(providerPaymentId: string): Promise<void>;
 }

@@ -66,6 +66,10 @@ export function createSandboxProvider(deps: { appUrl: string; db: Executor }): P
         return { status: "failed", providerPaymentId, message: sandboxMessages.authenticationFailed };
       return { status: "requires_action", providerPaymentId };
     },
+    // The sandbox decides a charge within the request that asks for it: an answer never stored means no charge.
+    async findCharge() {
+      return null;
+    },
     async cancel() {},
   };
 }

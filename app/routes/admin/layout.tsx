@@ -34,6 +34,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
             </NavLink>
+            <NavLink
+              to="/admin/subscription-settings"
+              className="rounded-md px-3 py-2 text-sm font-semibold aria-[current=page]:bg-white/10"
+            >
+              Subscription settings
+            </NavLink>
           </nav>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-slate-300 sm:inline">{loaderData.email}</span>

@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.get("email") || !(await getSignedInUser(request, context))) throw redirect("/supplier-login");
   const { supplier } = await requireSupplier(request, context);
   const paymentId = params.get("payment");
-  if (supplier.paymentStatus === "completed" && !paymentId) throw redirect("/supplier-dashboard");
+  // An expired subscription is paid again here; an active one is managed from the dashboard.
+  if (supplier.status === "active" && !paymentId) throw redirect("/supplier-dashboard");
 
   const { db, env } = context.services;
   const [page, company] = await Promise.all([

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/auth/guards.server";
+import { SubscriptionSettings } from "~/components/admin/subscription-settings";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { privatePageMeta } from "~/lib/meta";
+import { subscriptionSettingsSchema } from "~/payments/subscription-forms";
+import {
+  addPlan,
+  listPlanCatalogue,
+  PlanCatalogueError,
+  restorePlan,
+  retirePlan,
+  savePaymentSettings,
+  updatePlan,
+} from "~/payments/subscription-settings.server";
+import { getPaymentSettings } from "~/settings/settings.server";
+import type { Route } from "./+types/subscription-settings";
+
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Subscription settings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const [payment, plans] = await Promise.all([getPaymentSettings(db), listPlanCatalogue(db)]);
+  return { payment, plans };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseForm(await readFormData(request, 16 * 1024), subscriptionSettingsSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { db } = context.services;
+  const change = submission.value;
+  try {
+    if (change.intent === "save-fee") {
+      await savePaymentSettings(db, admin.actor, {
+        registrationFeeMinor: change.registrationFee,
+        currency: change.currency,
+      });
+    }
+    if (change.intent === "add-plan") await addPlan(db, admin.actor, change);
+    if (change.intent === "update-plan") await updatePlan(db, admin.actor, change.planId, change);
+    if (change.intent === "retire-plan") await retirePlan(db, admin.actor, change.planId);
+    if (change.intent === "restore-plan") await restorePlan(db, admin.actor, change.planId);
+  } catch (error) {
+    if (!(error instanceof PlanCatalogueError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
+  }
+  // Prices show on the public registration page: the cached copy must not outlive the change.
+  context.services.pageCache.clear();
+  return data({ ...submission.reply({ resetForm: true }), saved: change.intent }, { status: 200 });
+}
+
+export default function SubscriptionSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubscriptionSettings {...loaderData} lastResult={actionData} />;
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt, lte } from "drizzle-orm";
+import { suppliers, subscriptionReminders } from "~/db/schema";
+import { renewalReminderEmail } from "~/email/account-templates.server";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { expireSubscription } from "./lifecycle.server";
+
+/** Days before expiry on which a renewal reminder is sent. */
+export const reminderDays = [30, 7, 1] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Active subscriptions whose expiry has passed become expired (and are told so). Returns how many. */
+export async function expireSubscriptions(deps: DomainDeps, now = new Date()): Promise<number> {
+  const due = await deps.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.status, "active"), lte(suppliers.subscriptionExpiresAt, now)));
+  for (const supplier of due) await expireSubscription(deps, supplier.id);
+  return due.length;
+}
+
+/**
+ * Emails each active supplier whose subscription ends within 30, 7 or 1 days, once per threshold
+ * and subscription period, however often it runs and on however many instances.
+ */
+export async function sendRenewalReminders(deps: DomainDeps, now = new Date()): Promise<number> {
+  const company = await getCompanyFacts(deps.db);
+  const upcoming = await deps.db
+    .select()
+    .from(suppliers)
+    .where(
+      and(
+        eq(suppliers.status, "active"),
+        gt(suppliers.subscriptionExpiresAt, now),
+        lte(suppliers.subscriptionExpiresAt, new Date(now.getTime() + reminderDays[0] * DAY)),
+      ),
+    );
+  let sent = 0;
+  for (const supplier of upcoming) {
+    const expiresAt = supplier.subscriptionExpiresAt!;
+    const daysLeft = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY);
+    const threshold = [...reminderDays].reverse().find((days) => daysLeft <= days)!;
+    await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(subscriptionReminders)
+        .values({ supplierId: supplier.id, expiresAt, daysBefore: threshold })
+        .onConflictDoNothing()
+        .returning({ supplierId: subscriptionReminders.supplierId });
+      if (claimed.length === 0) return;
+      const expiresOn = new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(
+        expiresAt,
+      );
+      await queueEmail(tx, deps.jobs, {
+        template: "renewal-reminder",
+        to: supplier.email,
+        ...renewalReminderEmail(company, supplier, expiresOn, daysLeft, `${deps.appUrl}/supplier-login`),
+      });
+      sent += 1;
+    });
+  }
+  return sent;
+}
