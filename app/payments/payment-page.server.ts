@@ -32,6 +32,7 @@ export async function loadPaymentPage(
     payment: payment
       ? {
           id: payment.id,
+          kind: payment.kind,
           status: payment.status,
           activated: Boolean(payment.fulfilledAt),
           message: payment.failureMessage,

@@ -141,6 +141,15 @@ test("a successful card activates the account, emails the receipt, and the dialo
   expect(receipt.text).toContain("Total paid: ₹4,100");
   await page.goto(`/payment-required?email=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/supplier-dashboard$/);
+  await expect(page.getByRole("heading", { name: "Khaleej Data Systems" })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByText("Professional, 2 years").first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "₹4,100" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/supplier-login$/);
+  await page.goto("/supplier-dashboard");
+  await expect(page).toHaveURL(/\/supplier-login$/);
   await page.context().close();
 });
 

@@ -31,7 +31,9 @@ export function PaymentDialog(props: {
       >
         <div className="flex items-start justify-between gap-4">
           <h2 id="payment-dialog-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900">
-            Complete Registration Payment
+            {(props.data.payment?.kind ?? props.data.quote.kind) === "renewal"
+              ? "Renew Subscription"
+              : "Complete Registration Payment"}
           </h2>
           {props.view.kind === "form" ? (
             <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
@@ -163,7 +165,11 @@ function CardForm(props: { data: PaymentPageData; expired: boolean }) {
         disabled={busy || props.expired}
         className="w-full rounded-md bg-brand-500 px-5 py-3 font-semibold text-navy-950 hover:bg-brand-400 disabled:opacity-60"
       >
-        {busy ? "Processing Payment..." : `Pay ${data.quote.total} and Activate Account`}
+        {busy
+          ? "Processing Payment..."
+          : data.quote.kind === "renewal"
+            ? `Pay ${data.quote.total} and Renew`
+            : `Pay ${data.quote.total} and Activate Account`}
       </button>
     </Form>
   );

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { PaymentDialog, type PaymentView } from "./payment-dialog";
 import { SummaryList } from "./summary-list";
 
@@ -22,7 +22,14 @@ export interface PaymentPageData {
     total: string;
   };
   link: { id: string; secondsLeft: number };
-  payment: { id: string; status: string; activated: boolean; message: string | null } | null;
+  /** The result of a payment, when the page shows one (?payment=). */
+  payment: {
+    id: string;
+    kind: "registration" | "renewal";
+    status: string;
+    activated: boolean;
+    message: string | null;
+  } | null;
   lastResult?: SubmissionResult<string[]> | null;
 }
 
@@ -48,6 +55,8 @@ export function PaymentRequired(props: PaymentPageData) {
   const location = useLocation();
   const [closedByButton, setClosedByButton] = useState(false);
 
+  // A result shown after paying is about that payment, even though the next one would be a renewal.
+  const renewal = (props.payment?.kind ?? props.quote.kind) === "renewal";
   const view = paymentView(props);
   const paid = props.payment?.status === "succeeded" && props.payment.activated;
   const showNotice = (props.closed || closedByButton) && paid;
@@ -57,7 +66,9 @@ export function PaymentRequired(props: PaymentPageData) {
     <section className="bg-slate-50 pb-20">
       <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-28 text-center text-white sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Supplier portal</p>
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Complete Your Registration</h1>
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">
+          {renewal ? "Renew Your Subscription" : "Complete Your Registration"}
+        </h1>
       </div>
       <div className="mx-auto -mt-20 max-w-xl px-4 sm:px-0">
         <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
@@ -130,15 +141,20 @@ export function PaymentRequired(props: PaymentPageData) {
               </Link>
             )}
           </div>
-          <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-            <ShieldCheck aria-hidden className="size-4 shrink-0" />
-            <span>
-              Need help? Email{" "}
-              <a href={`mailto:${props.supportEmail}`} className="font-semibold text-brand-700 underline">
-                {props.supportEmail}
-              </a>
-            </span>
-          </p>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+            <p className="flex items-center gap-2">
+              <ShieldCheck aria-hidden className="size-4 shrink-0" />
+              <span>
+                Need help? Email{" "}
+                <a href={`mailto:${props.supportEmail}`} className="font-semibold text-brand-700 underline">
+                  {props.supportEmail}
+                </a>
+              </span>
+            </p>
+            <Form method="post" action="/sign-out">
+              <button className="font-semibold text-navy-900 underline">Sign out</button>
+            </Form>
+          </div>
         </div>
       </div>
       {dialogOpen && view ? (

@@ -7,7 +7,7 @@ export function SummaryList(props: { rows: Array<[string, string]>; className?: 
       {props.rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4 py-2.5">
           <dt className="text-slate-600">{label}</dt>
-          <dd dir="auto" className="text-right font-semibold text-navy-900">
+          <dd dir="auto" className="min-w-0 text-right font-semibold [overflow-wrap:anywhere] text-navy-900">
             {value}
           </dd>
         </div>

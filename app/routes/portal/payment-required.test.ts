@@ -14,6 +14,7 @@ import { settle, testLoadContext } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { action as signInAction } from "../auth/supplier-login";
 import { action, loader } from "./payment-required";
+import { loader as dashboardLoader } from "./supplier-dashboard";
 
 let database: TestDatabase;
 let deps: DomainDeps;
@@ -118,5 +119,37 @@ describe("/payment-required", () => {
     const result = await call(loader, page(supplier.email, supplier.cookie));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/supplier-dashboard");
+  });
+});
+
+describe("/supplier-dashboard", () => {
+  it("sends a visitor who is not signed in to the login, and an unpaid supplier to the payment page", async () => {
+    const anonymous = await call(dashboardLoader, new Request(`${appUrl}/supplier-dashboard`));
+    expect(anonymous.headers.get("Location")).toBe("/supplier-login");
+    const supplier = await signedInSupplier();
+    const unpaid = await call(
+      dashboardLoader,
+      new Request(`${appUrl}/supplier-dashboard`, { headers: { cookie: supplier.cookie } }),
+    );
+    expect(unpaid.headers.get("Location")).toBe(`/payment-required?email=${encodeURIComponent(supplier.email)}`);
+  });
+
+  it("shows a paid supplier their own subscription and payments", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
+    );
+    const result = await call(
+      dashboardLoader,
+      new Request(`${appUrl}/supplier-dashboard`, { headers: { cookie: supplier.cookie } }),
+    );
+    expect(result.body).toMatchObject({
+      status: "active",
+      plan: { label: "Enterprise", years: 3 },
+      canRenew: false,
+      payments: [expect.objectContaining({ kind: "registration", amount: "₹5,500", status: "succeeded" })],
+    });
   });
 });

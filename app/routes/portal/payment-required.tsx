@@ -14,6 +14,7 @@ import {
 } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { canRenew } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/payment-required";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Complete your registration");
@@ -25,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.get("email") || !(await getSignedInUser(request, context))) throw redirect("/supplier-login");
   const { supplier } = await requireSupplier(request, context);
   const paymentId = params.get("payment");
-  // An expired subscription is paid again here; an active one is managed from the dashboard.
-  if (supplier.status === "active" && !paymentId) throw redirect("/supplier-dashboard");
+  // An expired subscription is paid again here, an active one only once it may be renewed; a
+  // result (?payment=) is always shown.
+  if (supplier.status === "active" && !paymentId && !canRenew(supplier)) throw redirect("/supplier-dashboard");
 
   const { db, env } = context.services;
   const [page, company] = await Promise.all([

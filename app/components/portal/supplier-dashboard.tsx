@@ -1,0 +1,155 @@
+import { CalendarClock, LogOut, Receipt } from "lucide-react";
+import { Form, Link } from "react-router";
+import { formatDateTime, StatusBadge } from "~/components/admin/status-badge";
+import type { SupplierStatus } from "~/suppliers/lifecycle";
+import { SummaryList } from "./summary-list";
+
+interface DashboardData {
+  companyName: string;
+  email: string;
+  status: SupplierStatus;
+  plan: { label: string; years: number };
+  expiresAt: string | null;
+  daysLeft: number | null;
+  canRenew: boolean;
+  payments: Array<{
+    id: string;
+    date: string;
+    kind: string;
+    plan: string;
+    amount: string;
+    status: string;
+    reference: string | null;
+  }>;
+}
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(new Date(iso));
+
+/** /supplier-dashboard: the subscription at a glance, renewal when it is due, and every payment. */
+export function SupplierDashboard(props: DashboardData) {
+  const expired = props.status === "expired";
+  const renewUrl = `/payment-required?email=${encodeURIComponent(props.email)}`;
+  return (
+    <section className="bg-slate-50 pb-20">
+      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-24 text-white sm:px-6">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Supplier dashboard</p>
+            <h1 dir="auto" className="mt-2 text-3xl font-bold sm:text-4xl">
+              {props.companyName}
+            </h1>
+          </div>
+          <Form method="post" action="/sign-out">
+            <button className="inline-flex items-center gap-2 rounded-md border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
+              <LogOut aria-hidden className="size-4" /> Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+      <div className="mx-auto -mt-14 grid max-w-5xl gap-6 px-4 sm:px-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="subscription"
+          className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 lg:col-span-2"
+        >
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="subscription" className="text-lg font-semibold text-navy-900">
+              Subscription
+            </h2>
+            <StatusBadge status={props.status} />
+          </div>
+          <SummaryList
+            className="mt-4"
+            rows={[
+              ["Plan", `${props.plan.label}, ${props.plan.years === 1 ? "1 year" : `${props.plan.years} years`}`],
+              [expired ? "Ended on" : "Active until", props.expiresAt ? longDate(props.expiresAt) : "Not yet paid"],
+              ...(props.daysLeft !== null && !expired
+                ? [["Days left", String(props.daysLeft)] as [string, string]]
+                : []),
+            ]}
+          />
+          {props.canRenew ? (
+            <div
+              className={`mt-5 rounded-md px-4 py-3 text-sm ${expired ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-950"}`}
+            >
+              <p className="flex items-center gap-2 font-semibold">
+                <CalendarClock aria-hidden className="size-4" />
+                {expired
+                  ? "Your subscription has ended. Renew it to be considered for our quotations again."
+                  : `Your subscription ends in ${props.daysLeft} day${props.daysLeft === 1 ? "" : "s"}. Renewing now adds a full period after the current one.`}
+              </p>
+              <Link
+                to={renewUrl}
+                className="mt-3 inline-block rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+              >
+                Renew subscription
+              </Link>
+            </div>
+          ) : (
+            <p className="mt-5 text-sm text-slate-600">
+              You can renew from 60 days before the end of your subscription; we will remind you by email 30, 7 and 1
+              days before.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="account" className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+          <h2 id="account" className="text-lg font-semibold text-navy-900">
+            Account
+          </h2>
+          <SummaryList className="mt-4" rows={[["Email", props.email]]} />
+          <p className="mt-4 text-sm text-slate-600">
+            To change your company details, email us from this address and we will update them.
+          </p>
+        </section>
+        <section
+          aria-labelledby="payments"
+          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+        >
+          <h2 id="payments" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+            <Receipt aria-hidden className="size-5" /> Payments
+          </h2>
+          {props.payments.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No payments yet.</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-xs text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      Date
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      For
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Amount
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Result
+                    </th>
+                    <th scope="col" className="py-2">
+                      Reference
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {props.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(payment.date)}</td>
+                      <td className="py-2 pr-4">
+                        {payment.kind === "renewal" ? "Renewal" : "Registration"}: {payment.plan}
+                      </td>
+                      <td className="py-2 pr-4 font-semibold">{payment.amount}</td>
+                      <td className="py-2 pr-4">{payment.status === "succeeded" ? "Paid" : "Failed"}</td>
+                      <td className="py-2 font-mono text-xs break-all">{payment.reference ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

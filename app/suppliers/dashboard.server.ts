@@ -1,0 +1,48 @@
+import { desc, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { payments, plans } from "~/db/schema";
+import { formatMoney } from "~/lib/money";
+import type { Supplier } from "./lifecycle.server";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A subscription can be renewed from this many days before it ends. */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+export function daysLeft(expiresAt: Date | null, now = new Date()): number | null {
+  return expiresAt ? Math.ceil((expiresAt.getTime() - now.getTime()) / DAY) : null;
+}
+
+/** Whether the supplier may pay for another period now: expired, or within 60 days of the end. */
+export function canRenew(supplier: Pick<Supplier, "status" | "subscriptionExpiresAt">, now = new Date()): boolean {
+  if (supplier.status === "expired") return true;
+  const left = daysLeft(supplier.subscriptionExpiresAt, now);
+  return supplier.status === "active" && left !== null && left <= RENEWAL_WINDOW_DAYS;
+}
+
+/** What the signed-in supplier sees of their own account; every query takes their own id. */
+export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
+  const [[plan], history] = await Promise.all([
+    db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
+    db.select().from(payments).where(eq(payments.supplierId, supplier.id)).orderBy(desc(payments.createdAt)),
+  ]);
+  return {
+    companyName: supplier.companyName,
+    email: supplier.email,
+    status: supplier.status,
+    plan: plan ?? { label: "Standard", years: 1 },
+    expiresAt: supplier.subscriptionExpiresAt?.toISOString() ?? null,
+    daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
+    canRenew: canRenew(supplier, now),
+    payments: history
+      .filter((payment) => payment.status === "succeeded" || payment.status === "failed")
+      .map((payment) => ({
+        id: payment.id,
+        date: payment.createdAt.toISOString(),
+        kind: payment.kind,
+        plan: `${payment.planLabel}, ${payment.planYears === 1 ? "1 year" : `${payment.planYears} years`}`,
+        amount: formatMoney(payment.amountMinor, payment.currency),
+        status: payment.status,
+        reference: payment.providerPaymentId,
+      })),
+  };
+}
