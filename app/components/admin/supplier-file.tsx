@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { productCategories } from "~/suppliers/registration-options";
-import { formatDateTime } from "./status-badge";
+import { formatDateTime } from "~/components/ui/status-badge";
 
 interface SupplierView {
   id: string;

@@ -1,6 +1,7 @@
 import { CalendarClock, LogOut, Receipt } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDateTime, StatusBadge } from "~/components/admin/status-badge";
+import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { TableHead } from "~/components/ui/table-head";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { SummaryList } from "./summary-list";
 
@@ -113,25 +114,7 @@ export function SupplierDashboard(props: DashboardData) {
           ) : (
             <div className="mt-3 overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <thead className="text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Date
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      For
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Amount
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Result
-                    </th>
-                    <th scope="col" className="py-2">
-                      Reference
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={["Date", "For", "Amount", "Result", "Reference"]} cellClassName="py-2 pr-4" />
                 <tbody className="divide-y divide-slate-100">
                   {props.payments.map((payment) => (
                     <tr key={payment.id}>

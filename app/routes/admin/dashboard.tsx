@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime, StatusBadge } from "~/components/admin/status-badge";
+import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/lib/meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import { countSuppliersByStatus, listAwaitingReview } from "~/suppliers/review.server";
@@ -46,28 +47,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Company
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Contact
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Location
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Registered
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={["Company", "Contact", "Location", "Plan", "Registered", "Status"]}
+                cellClassName="px-4 py-3"
+                className="bg-slate-50"
+              />
               <tbody className="divide-y divide-slate-100">
                 {awaiting.map((supplier) => (
                   <tr key={supplier.id}>

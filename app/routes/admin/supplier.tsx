@@ -3,7 +3,7 @@ import { EmailInUseError } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
 import { DecisionPanel, StatusHistory, SupplierDetails } from "~/components/admin/supplier-file";
-import { formatDateTime, StatusBadge } from "~/components/admin/status-badge";
+import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/lib/meta";
