@@ -73,7 +73,10 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
       type: "system",
       label: "ADMIN_EMAIL at start",
     });
-    logger.warn({ email: env.ADMIN_EMAIL }, "created the first admin; the set-password link is printed below");
+    logger.warn(
+      { email: env.ADMIN_EMAIL },
+      "created the first admin from ADMIN_EMAIL; its one-time set-password link is printed on the console",
+    );
     printAdminLink(env.ADMIN_EMAIL, setPasswordUrl);
   }
   return {
