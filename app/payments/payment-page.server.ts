@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { payments } from "~/db/schema";
-import { isUuid } from "~/lib/ids";
 import { formatMoney } from "~/lib/money";
 import { currentPaymentLink } from "./payment-links.server";
+import { findSupplierPayment } from "./payments.server";
 import { quotePayment } from "./pricing.server";
 
 /** Everything /payment-required shows, priced and timed by the server. */
@@ -16,7 +14,7 @@ export async function loadPaymentPage(
   const [quote, link, payment] = await Promise.all([
     quotePayment(db, supplier),
     currentPaymentLink(db, supplier.id, options.ttlSeconds, now),
-    options.paymentId ? findPayment(db, supplier.id, options.paymentId) : undefined,
+    findSupplierPayment(db, supplier.id, options.paymentId),
   ]);
   const money = (minor: number) => formatMoney(minor, quote.currency);
   return {
@@ -39,13 +37,4 @@ export async function loadPaymentPage(
         }
       : null,
   };
-}
-
-async function findPayment(db: Executor, supplierId: string, paymentId: string) {
-  if (!isUuid(paymentId)) return undefined;
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.supplierId, supplierId)));
-  return payment;
 }

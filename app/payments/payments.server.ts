@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -107,10 +108,7 @@ export async function confirmAuthenticatedPayment(
   supplierId: string,
   paymentId: string,
 ): Promise<PaymentResult> {
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.supplierId, supplierId)));
+  const payment = await findSupplierPayment(deps.db, supplierId, paymentId);
   if (!payment) throw new NothingToPayError();
   if (payment.status === "succeeded")
     return { status: "succeeded", paymentId, activated: Boolean(payment.fulfilledAt) };
@@ -235,6 +233,20 @@ export function listUnsettledPayments(db: Executor) {
     .from(payments)
     .where(inArray(payments.status, ["processing", "requires_action", "succeeded"]))
     .then((rows) => rows.filter((row) => row.status !== "succeeded" || !row.fulfilledAt));
+}
+
+/** One of the supplier's own payments; another supplier's id, or a malformed one, finds nothing. */
+export async function findSupplierPayment(
+  db: Executor,
+  supplierId: string,
+  paymentId: string | null | undefined,
+): Promise<Payment | undefined> {
+  if (!isUuid(paymentId ?? undefined)) return undefined;
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId!), eq(payments.supplierId, supplierId)));
+  return payment;
 }
 
 export function addYears(date: Date, years: number): Date {

@@ -1,13 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { ShieldAlert } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
-import { payments } from "~/db/schema";
 import { readFormData } from "~/http/form-data.server";
-import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { confirmAuthenticatedPayment } from "~/payments/payments.server";
+import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
 import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/payment-authenticate";
@@ -19,13 +16,10 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Authent
 async function waitingPayment(request: Request, context: Route.LoaderArgs["context"]) {
   const { supplier } = await requireSupplier(request, context);
   const paymentId = new URL(request.url).searchParams.get("payment");
-  if (context.services.paymentProvider.name !== "sandbox" || !isUuid(paymentId ?? undefined)) {
-    throw new Response("There is no payment waiting for authentication.", { status: 404 });
-  }
-  const [payment] = await context.services.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.id, paymentId!), eq(payments.supplierId, supplier.id)));
+  const payment =
+    context.services.paymentProvider.name === "sandbox"
+      ? await findSupplierPayment(context.services.db, supplier.id, paymentId)
+      : undefined;
   if (!payment?.providerPaymentId)
     throw new Response("There is no payment waiting for authentication.", { status: 404 });
   return { supplier, payment };
