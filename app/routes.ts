@@ -47,6 +47,7 @@ export default [
   // Resources
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("api/webhooks/stripe", "routes/api/stripe-webhook.ts"),
 
   // Anything else
   route("*", "routes/marketing/not-found.tsx"),

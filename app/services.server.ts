@@ -10,6 +10,7 @@ import { startScheduledJobs } from "~/jobs/scheduled-jobs.server";
 import { PageCache } from "~/http/page-cache.server";
 import type { PaymentProvider } from "~/payments/providers/provider";
 import { createSandboxProvider } from "~/payments/providers/sandbox.server";
+import { createStripeProvider } from "~/payments/providers/stripe.server";
 import type { Logger } from "~/observability/logger.server";
 
 /** What loaders and actions get from the server: one set per process, shared by every request. */
@@ -65,7 +66,11 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });
-  const paymentProvider = createSandboxProvider({ appUrl: env.APP_URL, db: database.db });
+  const paymentProvider = createPaymentProvider(env, database.db);
+  logger.info(
+    { provider: paymentProvider.name },
+    env.stripe ? "card payments through Stripe" : "card payments in test mode (sandbox, nothing is charged)",
+  );
   await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger);
   if (env.ADMIN_EMAIL && !(await hasAdmin(database.db))) {
     const deps = { db: database.db, jobs, appUrl: env.APP_URL };
@@ -96,6 +101,13 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
       await database.close();
     },
   };
+}
+
+/** Stripe when its keys are set, otherwise the sandbox (test mode, nothing is charged). */
+export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
+  return env.stripe
+    ? createStripeProvider({ secretKey: env.stripe.secretKey, apiUrl: env.stripe.apiUrl })
+    : createSandboxProvider({ appUrl: env.APP_URL, db });
 }
 
 /** The one-time link of a new admin, for whoever started the server or ran the command. */

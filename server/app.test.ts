@@ -36,6 +36,32 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("allows Stripe.js in the Content-Security-Policy only when Stripe is configured", async () => {
+    const stripe = await listen(
+      createApp({
+        services: testServices(database, {
+          STRIPE_SECRET_KEY: "sk_test_51abc",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_51abc",
+          STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        }),
+        build: noPages,
+      }),
+    );
+    const sandbox = await listen(createApp({ services: testServices(database), build: noPages }));
+    try {
+      const withStripe = (await fetch(`${stripe.url}/healthz`)).headers.get("content-security-policy")!;
+      expect(withStripe).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com;/);
+      expect(withStripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+      expect(withStripe).toContain("connect-src 'self' https://api.stripe.com;");
+      const without = (await fetch(`${sandbox.url}/healthz`)).headers.get("content-security-policy")!;
+      expect(without).not.toContain("stripe");
+      expect(without).toContain("frame-src 'self';");
+    } finally {
+      stripe.server.close();
+      sandbox.server.close();
+    }
+  });
+
   it("keeps a well-formed incoming request id and replaces a malformed one", async () => {
     const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
     try {

@@ -138,16 +138,26 @@ export function createApp(options: {
 
 function securityHeaders(env: Env, dev: boolean) {
   const https = env.APP_URL.startsWith("https://");
+  // With Stripe, card entry and 3-D Secure run in Stripe.js and its frames (Stripe's documented sources).
+  const stripe = env.stripe
+    ? {
+        script: ["https://js.stripe.com"],
+        frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+        connect: ["https://api.stripe.com"],
+        img: ["https://*.stripe.com"],
+      }
+    : { script: [], frame: [], connect: [], img: [] };
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...stripe.script],
         // Vite injects styles with <style> tags and talks to the page over a websocket in development.
         styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
-        imgSrc: ["'self'", "data:"],
+        connectSrc: [...(dev ? ["'self'", "ws:"] : ["'self'"]), ...stripe.connect],
+        imgSrc: ["'self'", "data:", ...stripe.img],
+        frameSrc: ["'self'", ...stripe.frame],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

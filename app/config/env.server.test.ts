@@ -76,4 +76,50 @@ describe("parseEnv", () => {
   it("treats empty optional values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", SMTP_URL: "", AUTH_SECRET: "" }).ok).toBe(true);
   });
+
+  it("takes Stripe's three keys together, or none for the sandbox", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_51abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+    };
+    const all = parseEnv(keys);
+    expect(all.ok && all.env.stripe).toEqual({
+      secretKey: "sk_test_51abc",
+      publishableKey: "pk_test_51abc",
+      webhookSecret: "whsec_abc123",
+      apiUrl: undefined,
+    });
+    const none = parseEnv({});
+    expect(none.ok && none.env.stripe).toBeUndefined();
+
+    const partial = parseEnv({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY });
+    expect(partial).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(/^STRIPE_PUBLISHABLE_KEY is required when STRIPE_SECRET_KEY is set/),
+        expect.stringMatching(/^STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/),
+      ],
+    });
+  });
+
+  it("refuses a Stripe key of the wrong kind or mode", () => {
+    const result = parseEnv({
+      STRIPE_SECRET_KEY: "pk_live_51abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_51abc",
+      STRIPE_WEBHOOK_SECRET: "secret",
+    });
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY must be a Stripe secret key/),
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET must be a webhook signing secret/),
+    ]);
+    const mixed = parseEnv({
+      STRIPE_SECRET_KEY: "sk_test_51abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_51abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    });
+    expect(mixed.ok ? [] : mixed.problems).toEqual([
+      "STRIPE_PUBLISHABLE_KEY must be of the same mode (live or test) as STRIPE_SECRET_KEY",
+    ]);
+  });
 });

@@ -59,6 +59,30 @@ const envSchema = z
       .min(30, "must be at least 30")
       .max(3600, "must be at most 3600")
       .default(300),
+    // Stripe: all three keys, or none for the sandbox provider (test mode, nothing is charged).
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_live_… or sk_test_…)")
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_live_… or pk_test_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+        .optional(),
+    ),
+    // Tests only: where the Stripe API is (a local fake); unset means Stripe's own.
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, urlWith(["http:", "https:"], "must be a URL").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -69,9 +93,39 @@ const envSchema = z
         message: "is required in production with PostgreSQL (DATABASE_URL): every instance must share it",
       });
     }
+    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+      for (const key of stripeKeys.filter((name) => !env[name])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `is required when ${stripeSet.join(" and ")} is set: Stripe needs all three keys (or none, for the sandbox)`,
+        });
+      }
+    }
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
+      const mode = (key: string) => (key.includes("_live_") ? "live" : "test");
+      if (mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["STRIPE_PUBLISHABLE_KEY"],
+          message: "must be of the same mode (live or test) as STRIPE_SECRET_KEY",
+        });
+      }
+    }
   })
   .transform((env) => ({
     ...env,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     MAIL_FROM: env.MAIL_FROM ?? `Falcon Edge IT <no-reply@${new URL(env.APP_URL ?? "http://localhost").hostname}>`,
   }));

@@ -327,6 +327,14 @@ export const sandboxChallenges = pgTable("sandbox_challenges", {
   answeredAt: timestamp("answered_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Stripe webhook events already handled: each event is acted on once, however often it is delivered. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  providerPaymentId: text("provider_payment_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Renewal reminders already sent, so each (subscription period, days before expiry) is sent once. */
 export const subscriptionReminders = pgTable(
   "subscription_reminders",

@@ -9,8 +9,23 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
     throw data({ message: "Please submit the form from the page." }, { status: 415 });
   }
+  const body = await readBody(request, maxBytes, tooLarge);
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
+  }
+}
+
+/** Reads a request's body as bytes, refusing (413) anything over `maxBytes` before reading it all. */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeError: (maxBytes: number) => unknown = () =>
+    data({ message: `The request is too large (the limit is ${maxBytes} bytes).` }, { status: 413 }),
+): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw tooLargeError(maxBytes);
 
   const reader = request.body?.getReader();
   const chunks: Uint8Array[] = [];
@@ -21,15 +36,11 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw tooLargeError(maxBytes);
     }
     chunks.push(value);
   }
-  try {
-    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
-  } catch {
-    throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
-  }
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(maxBytes: number) {

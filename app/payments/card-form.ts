@@ -5,8 +5,12 @@ z.config({ jitless: true });
 
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 
+const linkId = z
+  .string({ error: "Please reload the page." })
+  .check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page."));
+
 export const sandboxCardSchema = z.object({
-  linkId: z.string({ error: "Please reload the page." }).check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page.")),
+  linkId,
   cardholder: z
     .string({ error: "Please enter the name on the card." })
     .check(z.trim(), z.minLength(2, "Please enter the name on the card."), z.maxLength(100, "That name is too long.")),
@@ -30,3 +34,18 @@ export const sandboxCardSchema = z.object({
 });
 
 export const cardDigits = digits;
+
+/** With Stripe: the PaymentMethod that Stripe.js made of the card; the card itself never reaches us. */
+export const stripePaymentSchema = z.object({
+  linkId,
+  paymentMethodId: z
+    .string({ error: "Please enter your card details." })
+    .check(z.regex(/^pm_\w{1,200}$/, "Please enter your card details again.")),
+});
+
+/** With Stripe, after 3-D Secure in the page: the payment to confirm on the server. */
+export const confirmPaymentSchema = z.object({
+  paymentId: z
+    .string({ error: "Please reload the page." })
+    .check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page.")),
+});

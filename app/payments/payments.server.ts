@@ -44,7 +44,9 @@ export class NothingToPayError extends Error {
 export type PaymentResult =
   | { status: "succeeded"; paymentId: string; activated: boolean }
   | { status: "requires_action"; paymentId: string; clientSecret?: string; challengeUrl?: string }
-  | { status: "failed"; paymentId: string; message: string };
+  | { status: "failed"; paymentId: string; message: string }
+  /** Not decided yet: the page says so and the reconciler settles it. */
+  | { status: "processing"; paymentId: string };
 
 export interface PaymentDeps extends DomainDeps {
   provider: PaymentProvider;
@@ -113,26 +115,49 @@ export async function confirmAuthenticatedPayment(
   if (payment.status === "succeeded")
     return { status: "succeeded", paymentId, activated: Boolean(payment.fulfilledAt) };
   if (payment.status === "failed") return { status: "failed", paymentId, message: payment.failureMessage ?? "" };
-  return settlePayment(deps, paymentId, await deps.provider.retrieve(payment.providerPaymentId!));
+  if (!payment.providerPaymentId) return { status: "processing", paymentId };
+  return settlePayment(deps, paymentId, await deps.provider.retrieve(payment.providerPaymentId));
 }
 
+/**
+ * Records what the provider says about a charge and fulfils it when it succeeded. States only move
+ * forward (processing, then requires_action, then failed or succeeded), so answers arriving late
+ * or out of order (the browser, the webhook, the reconciler) cannot undo a later one; a success
+ * always stands, since the money was taken.
+ */
 export async function settlePayment(
   deps: PaymentDeps,
   paymentId: string,
   outcome: ProviderOutcome,
 ): Promise<PaymentResult> {
-  if (outcome.status === "failed") {
-    await deps.db
-      .update(payments)
-      .set({ status: "failed", failureMessage: outcome.message, providerPaymentId: outcome.providerPaymentId })
-      .where(eq(payments.id, paymentId));
-    return { status: "failed", paymentId, message: outcome.message };
+  const earlier: Record<ProviderOutcome["status"], Payment["status"][]> = {
+    processing: ["processing"],
+    requires_action: ["processing", "requires_action"],
+    failed: ["processing", "requires_action"],
+    succeeded: ["processing", "requires_action", "failed"],
+  };
+  await deps.db
+    .update(payments)
+    .set({
+      status: outcome.status,
+      providerPaymentId: outcome.providerPaymentId,
+      ...(outcome.status === "failed" ? { failureMessage: outcome.message } : {}),
+    })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, earlier[outcome.status])));
+
+  const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new NothingToPayError();
+  if (payment.status === "succeeded") {
+    const activated =
+      Boolean(payment.fulfilledAt) ||
+      (await fulfilPayment(deps, paymentId).then(
+        () => true,
+        () => false,
+      ));
+    return { status: "succeeded", paymentId, activated };
   }
-  if (outcome.status === "requires_action") {
-    await deps.db
-      .update(payments)
-      .set({ status: "requires_action", providerPaymentId: outcome.providerPaymentId })
-      .where(eq(payments.id, paymentId));
+  if (payment.status === "failed") return { status: "failed", paymentId, message: payment.failureMessage ?? "" };
+  if (payment.status === "requires_action" && outcome.status === "requires_action") {
     return {
       status: "requires_action",
       paymentId,
@@ -140,15 +165,7 @@ export async function settlePayment(
       challengeUrl: outcome.challengeUrl,
     };
   }
-  await deps.db
-    .update(payments)
-    .set({ status: "succeeded", providerPaymentId: outcome.providerPaymentId })
-    .where(eq(payments.id, paymentId));
-  const activated = await fulfilPayment(deps, paymentId).then(
-    () => true,
-    () => false,
-  );
-  return { status: "succeeded", paymentId, activated };
+  return { status: "processing", paymentId };
 }
 
 /** A charge left waiting for 3-D Secure (the supplier closed the challenge) is given up before a new one. */
@@ -159,16 +176,29 @@ async function abandonUnfinishedAuthentication(deps: PaymentDeps, supplierId: st
     .where(and(eq(payments.supplierId, supplierId), eq(payments.status, "requires_action")));
   for (const payment of waiting) {
     const outcome = await deps.provider.retrieve(payment.providerPaymentId!);
-    if (outcome.status === "requires_action") {
-      await deps.provider.cancel(payment.providerPaymentId!);
-      await settlePayment(deps, payment.id, {
-        status: "failed",
-        providerPaymentId: payment.providerPaymentId!,
-        message: "Authentication was not completed.",
-      });
-    } else {
-      await settlePayment(deps, payment.id, outcome);
-    }
+    await settlePayment(
+      deps,
+      payment.id,
+      outcome.status === "requires_action"
+        ? await giveUpAuthentication(deps.provider, outcome.providerPaymentId)
+        : outcome,
+    );
+  }
+}
+
+/**
+ * Cancels a charge still waiting for 3-D Secure. If it can no longer be cancelled (it was
+ * authenticated and paid in the meantime), its real outcome is returned instead.
+ */
+export async function giveUpAuthentication(
+  provider: PaymentProvider,
+  providerPaymentId: string,
+): Promise<ProviderOutcome> {
+  try {
+    await provider.cancel(providerPaymentId);
+    return { status: "failed", providerPaymentId, message: "Authentication was not completed." };
+  } catch {
+    return provider.retrieve(providerPaymentId);
   }
 }
 

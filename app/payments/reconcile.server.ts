@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { payments } from "~/db/schema";
-import { fulfilPayment, settlePayment, type PaymentDeps } from "./payments.server";
+import { fulfilPayment, giveUpAuthentication, settlePayment, type Payment, type PaymentDeps } from "./payments.server";
 
 /** A payment left this long without an answer is looked at again. */
 const STALE_MS = 2 * 60 * 1000;
@@ -23,37 +23,34 @@ export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Pr
         and(inArray(payments.status, ["processing", "requires_action"]), lt(payments.updatedAt, staleBefore)),
       ),
     );
-  for (const payment of unsettled) {
-    if (payment.status === "succeeded") {
-      await fulfilPayment(deps, payment.id, now);
-      continue;
-    }
-    if (!payment.providerPaymentId) {
-      // We never stored the provider's answer (a crash mid-charge): ask the provider by our id.
-      const found = await deps.provider.findCharge(payment.id);
-      await settlePayment(
-        deps,
-        payment.id,
-        found ?? {
-          status: "failed",
-          message: "The payment was interrupted before the card was charged. Please try again.",
-        },
-      );
-      continue;
-    }
-    const outcome = await deps.provider.retrieve(payment.providerPaymentId);
-    const abandoned =
-      outcome.status === "requires_action" && now.getTime() - payment.createdAt.getTime() > AUTHENTICATION_MS;
-    if (abandoned) {
-      await deps.provider.cancel(payment.providerPaymentId);
-      await settlePayment(deps, payment.id, {
-        status: "failed",
-        providerPaymentId: payment.providerPaymentId,
-        message: "Authentication was not completed.",
-      });
-    } else if (outcome.status !== "requires_action") {
-      await settlePayment(deps, payment.id, outcome);
-    }
-  }
+  // One payment the provider cannot answer for now does not hold up the others.
+  const results = await Promise.allSettled(unsettled.map((payment) => reconcileOne(deps, payment, now)));
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) throw failure.reason;
   return unsettled.length;
+}
+
+async function reconcileOne(deps: PaymentDeps, payment: Payment, now: Date): Promise<void> {
+  if (payment.status === "succeeded") return fulfilPayment(deps, payment.id, now);
+  if (!payment.providerPaymentId) {
+    // We never stored the provider's answer (a crash mid-charge): ask the provider by our id.
+    const found = await deps.provider.findCharge(payment.id);
+    await settlePayment(
+      deps,
+      payment.id,
+      found ?? {
+        status: "failed",
+        message: "The payment was interrupted before the card was charged. Please try again.",
+      },
+    );
+    return;
+  }
+  const outcome = await deps.provider.retrieve(payment.providerPaymentId);
+  const abandoned =
+    outcome.status === "requires_action" && now.getTime() - payment.createdAt.getTime() > AUTHENTICATION_MS;
+  if (abandoned) {
+    await settlePayment(deps, payment.id, await giveUpAuthentication(deps.provider, payment.providerPaymentId));
+  } else if (outcome.status !== "requires_action") {
+    await settlePayment(deps, payment.id, outcome);
+  }
 }

@@ -1,10 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/auth/auth.server";
-import { createSandboxProvider } from "~/payments/providers/sandbox.server";
 import { parseEnv } from "~/config/env.server";
 import { createMailTransport } from "~/email/transport.server";
 import { PageCache } from "~/http/page-cache.server";
-import { PAGE_CACHE_MS, type AppServices } from "~/services.server";
+import { createPaymentProvider, PAGE_CACHE_MS, type AppServices } from "~/services.server";
 import { silentLogger, type TestDatabase } from "./test-database";
 
 /** The services the server builds at start, over a test database. */
@@ -20,7 +19,7 @@ export function testServices(database: TestDatabase, env: Record<string, string>
     jobs: database.jobs,
     mail: createMailTransport({ logger: silentLogger }),
     authSecret,
-    paymentProvider: createSandboxProvider({ appUrl: parsed.env.APP_URL, db: database.db }),
+    paymentProvider: createPaymentProvider(parsed.env, database.db),
     auth: createAuth({ db: database.db, appUrl: parsed.env.APP_URL, secret: authSecret, logger: silentLogger }),
     pageCache: new PageCache(PAGE_CACHE_MS),
   };

@@ -44,7 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     jobs,
     async reset() {
       await database.db.execute(
-        sql`truncate table settings, contact_messages, emails, rate_limits, audit_log, one_time_links, supplier_documents, payment_links, payments, sandbox_challenges, subscription_reminders, suppliers, sessions, accounts, verifications, users`,
+        sql`truncate table settings, contact_messages, emails, rate_limits, audit_log, one_time_links, supplier_documents, payment_links, payments, sandbox_challenges, payment_events, subscription_reminders, suppliers, sessions, accounts, verifications, users`,
       );
       await database.db.execute(sql`delete from pgboss.job`);
     },

@@ -16,7 +16,11 @@ export interface JourneyServer {
  * A production server of its own, sending email to a local SMTP server, on a fresh embedded
  * database, with ADMIN_EMAIL set: the supplier journeys run against it.
  */
-export async function startJourneyServer(port: number, adminEmail: string): Promise<JourneyServer> {
+export async function startJourneyServer(
+  port: number,
+  adminEmail: string,
+  extraEnv: Record<string, string> = {},
+): Promise<JourneyServer> {
   const smtp = await startTestSmtpServer();
   const dataDir = `.e2e-data-journey-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -32,6 +36,7 @@ export async function startJourneyServer(port: number, adminEmail: string): Prom
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: adminEmail,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
-import { fillRegistration } from "./registration-form";
+import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
 test.describe.configure({ mode: "serial" });
@@ -13,52 +13,15 @@ let admin: Page;
 
 test.beforeAll(async ({ browser }) => {
   server = await startJourneyServer(3231, adminEmail);
-  admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await admin.goto(linkIn(server.output(), `${server.baseURL}/set-password?token=`));
-  await choosePassword(admin);
-  await signIn(admin, "/login", adminEmail);
-  await expect(admin).toHaveURL(/\/admin$/);
+  admin = await signInFirstAdmin(browser, server, adminEmail, password);
 });
 test.afterAll(async () => {
   await admin?.context().close();
   await server?.stop();
 });
 
-async function choosePassword(page: Page) {
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm the new password").fill(password);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page).toHaveURL(/password=set/);
-}
-
-async function signIn(page: Page, path: string, email: string) {
-  await page.goto(path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** A new supplier, registered, approved, with a password, signed in on the payment page. */
-async function supplierOnPaymentPage(browser: Browser, companyName: string): Promise<Page> {
-  const email = `accounts+${Date.now()}@${companyName.toLowerCase().replace(/\W+/g, "-")}.ae`;
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await page.goto("/SupplierRegistration");
-  await fillRegistration(page, email, companyName);
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
-
-  await admin.goto("/admin");
-  await admin.getByRole("link", { name: companyName }).click();
-  await admin.getByRole("button", { name: "Approve registration" }).click();
-  await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
-
-  const approval = await server.emailTo(email, /is approved/);
-  await page.goto(linkIn(approval.text, `${server.baseURL}/set-password?token=`));
-  await choosePassword(page);
-  await signIn(page, "/supplier-login", email);
-  await expect(page).toHaveURL(/\/payment-required\?email=/);
-  return page;
-}
+const supplierOnPaymentPage = (browser: Browser, companyName: string) =>
+  newSupplierOnPaymentPage({ browser, server, admin, password }, companyName);
 
 async function payWith(page: Page, card: string) {
   await page.getByRole("link", { name: "Proceed to Payment" }).click();

@@ -4,8 +4,9 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import type { PaymentPageData } from "./payment-required";
-import { SummaryList } from "./summary-list";
+import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
+import { PayButton, PaymentSummary } from "./payment-summary";
+import { StripeCardForm } from "./stripe-card-form";
 
 export type PaymentView = { kind: "form" } | { kind: "success" } | { kind: "error"; message: string };
 
@@ -17,6 +18,8 @@ export function PaymentDialog(props: {
   data: PaymentPageData;
   pageUrl: string;
   expired: boolean;
+  /** Stripe: the server asks the browser to run 3-D Secure for this payment. */
+  authenticate: PaymentAuthentication | null;
   onDone: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +45,18 @@ export function PaymentDialog(props: {
             </Link>
           ) : null}
         </div>
-        {props.view.kind === "form" ? <CardForm {...props} /> : null}
+        {props.view.kind === "form" ? (
+          props.data.stripePublishableKey ? (
+            <StripeCardForm
+              publishableKey={props.data.stripePublishableKey}
+              data={props.data}
+              expired={props.expired}
+              authenticate={props.authenticate}
+            />
+          ) : (
+            <SandboxCardForm data={props.data} expired={props.expired} />
+          )
+        ) : null}
         {props.view.kind === "success" ? (
           <div className="py-6 text-center">
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
@@ -82,36 +96,17 @@ export function PaymentDialog(props: {
   );
 }
 
-function CardForm(props: { data: PaymentPageData; expired: boolean }) {
+/** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */
+function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   const { data } = props;
   const busy = useNavigation().state !== "idle";
   const { form, fields, onFocus } = useValidatedForm(loadCardSchema, {
     lastResult: data.lastResult,
     defaultValue: { linkId: data.link.id, cardholder: data.companyName },
   });
-  const years = data.quote.years === 1 ? "1 year" : `${data.quote.years} years`;
   return (
     <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="mt-4 space-y-5">
-      <div className="rounded-lg border border-brand-500 bg-brand-500/10 px-4 py-3">
-        <p className="font-semibold text-navy-900">{data.quote.planLabel} plan</p>
-        <p className="text-sm text-slate-700">{years}</p>
-      </div>
-      <SummaryList
-        rows={[
-          ["Email", data.email],
-          ["Company", data.companyName],
-          ["Plan", data.quote.planLabel],
-          ...(data.quote.kind === "registration"
-            ? [["Registration fee", data.quote.registrationFee] as [string, string]]
-            : []),
-          [`Subscription (${years})`, data.quote.subscription],
-        ]}
-      >
-        <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
-          <dt>Total</dt>
-          <dd>{data.quote.total}</dd>
-        </div>
-      </SummaryList>
+      <PaymentSummary data={data} />
       {data.testMode ? (
         <p className="flex gap-2 rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900">
           <FlaskConical aria-hidden className="size-4 shrink-0" />
@@ -160,17 +155,7 @@ function CardForm(props: { data: PaymentPageData; expired: boolean }) {
           </FormField>
         </div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={busy || props.expired}
-        className="w-full rounded-md bg-brand-500 px-5 py-3 font-semibold text-navy-950 hover:bg-brand-400 disabled:opacity-60"
-      >
-        {busy
-          ? "Processing Payment..."
-          : data.quote.kind === "renewal"
-            ? `Pay ${data.quote.total} and Renew`
-            : `Pay ${data.quote.total} and Activate Account`}
-      </button>
+      <PayButton data={data} busy={busy} disabled={props.expired} />
     </Form>
   );
 }

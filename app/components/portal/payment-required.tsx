@@ -11,6 +11,8 @@ export interface PaymentPageData {
   product: string;
   supportEmail: string;
   testMode: boolean;
+  /** Set when card payments go through Stripe (Elements); otherwise the sandbox's own form. */
+  stripePublishableKey: string | null;
   step: "pay" | null;
   closed: boolean;
   quote: {
@@ -33,6 +35,12 @@ export interface PaymentPageData {
   lastResult?: SubmissionResult<string[]> | null;
 }
 
+/** Stripe: the server's request to run 3-D Secure in the page for this payment. */
+export interface PaymentAuthentication {
+  paymentId: string;
+  clientSecret: string;
+}
+
 /** Seconds left on the server's payment link, counting down in the browser (a new link remounts the page). */
 function useSecondsLeft(initial: number): number {
   const [left, setLeft] = useState(initial);
@@ -48,7 +56,7 @@ const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 
 /** /payment-required: the spec's texts, the server's countdown, and the payment dialog. */
-export function PaymentRequired(props: PaymentPageData) {
+export function PaymentRequired(props: PaymentPageData & { authenticate?: PaymentAuthentication | null }) {
   const secondsLeft = useSecondsLeft(props.link.secondsLeft);
   const expired = secondsLeft <= 0;
   const here = `/payment-required?email=${encodeURIComponent(props.email)}`;
@@ -163,6 +171,7 @@ export function PaymentRequired(props: PaymentPageData) {
           data={props}
           pageUrl={here}
           expired={expired}
+          authenticate={props.authenticate ?? null}
           onDone={() => setClosedByButton(true)}
         />
       ) : null}
@@ -170,7 +179,8 @@ export function PaymentRequired(props: PaymentPageData) {
   );
 }
 
-function paymentView(props: PaymentPageData): PaymentView | null {
+function paymentView(props: PaymentPageData & { authenticate?: PaymentAuthentication | null }): PaymentView | null {
+  if (props.authenticate) return { kind: "form" };
   const failedToStart = props.lastResult?.status === "error" && props.lastResult.error?.[""];
   if (failedToStart) return { kind: "error", message: props.lastResult!.error![""]![0]! };
   if (props.lastResult) return { kind: "form" };

@@ -9,6 +9,8 @@ export type ProviderOutcome =
       /** Sandbox: our own challenge page. */
       challengeUrl?: string;
     }
+  /** Accepted but not decided yet (rare for cards): the reconciler asks again later. */
+  | { status: "processing"; providerPaymentId: string }
   | { status: "failed"; providerPaymentId?: string; message: string };
 
 export interface ChargeRequest {
@@ -31,6 +33,6 @@ export interface PaymentProvider {
   retrieve(providerPaymentId: string): Promise<ProviderOutcome>;
   /** The charge made for our payment `paymentId`, if any: for a crash before its answer was stored. */
   findCharge(paymentId: string): Promise<ProviderOutcome | null>;
-  /** Gives up a charge still waiting for authentication. */
+  /** Gives up a charge still waiting for authentication; throws when it can no longer be given up. */
   cancel(providerPaymentId: string): Promise<void>;
 }

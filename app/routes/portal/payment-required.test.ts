@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { choosePasswordWithLink } from "~/auth/accounts.server";
 import { payments, suppliers } from "~/db/schema";
@@ -10,7 +11,8 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
-import { settle, testLoadContext } from "~/testing/route-context";
+import { settle, testLoadContext, testServices } from "~/testing/route-context";
+import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { action as signInAction } from "../auth/supplier-login";
 import { action, loader } from "./payment-required";
@@ -29,8 +31,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(() => database.reset());
 
+let context: () => AppLoadContext = () => testLoadContext(database);
 const call = (handler: (args: never) => unknown, request: Request) =>
-  settle(Promise.resolve(handler({ request, context: testLoadContext(database), params: {} } as never)));
+  settle(Promise.resolve(handler({ request, context: context(), params: {} } as never)));
 
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {
@@ -151,5 +154,106 @@ describe("/supplier-dashboard", () => {
       canRenew: false,
       payments: [expect.objectContaining({ kind: "registration", amount: "₹5,500", status: "succeeded" })],
     });
+  });
+});
+
+describe("/payment-required with Stripe", () => {
+  const stripeContext = async () => {
+    const fake = await startFakeStripe();
+    const services = testServices(database, {
+      STRIPE_SECRET_KEY: "sk_test_51portal",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51portal",
+      STRIPE_WEBHOOK_SECRET: "whsec_portal",
+      STRIPE_API_URL: fake.url,
+    });
+    context = () => ({ services, requestId: "test", cspNonce: "", clientIp: "203.0.113.7" });
+    return fake;
+  };
+  const post = (supplier: { email: string; cookie: string }, fields: Record<string, string>) =>
+    new Request(`${appUrl}/payment-required?email=${encodeURIComponent(supplier.email)}&step=pay`, {
+      method: "POST",
+      headers: { cookie: supplier.cookie },
+      body: new URLSearchParams(fields),
+    });
+
+  it("gives the page the publishable key only, and pays with the PaymentMethod made by Stripe.js", async () => {
+    const fake = await stripeContext();
+    try {
+      const supplier = await signedInSupplier();
+      const page = await call(loader, post(supplier, {}));
+      expect(page.body).toMatchObject({ stripePublishableKey: "pk_test_51portal", testMode: false });
+      expect(JSON.stringify(page.body)).not.toMatch(/sk_test|whsec/);
+
+      const paid = await call(
+        action,
+        post(supplier, { linkId: page.body.link.id, paymentMethodId: fakeCards.succeeds }),
+      );
+      expect(paid.status).toBe(302);
+      expect(paid.headers.get("Location")).toMatch(/&payment=[0-9a-f-]{36}$/);
+      expect((await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id)))[0]!.status).toBe(
+        "active",
+      );
+    } finally {
+      context = () => testLoadContext(database);
+      await fake.close();
+    }
+  });
+
+  it("hands 3-D Secure to the browser with the client secret, then confirms on the server", async () => {
+    const fake = await stripeContext();
+    try {
+      const supplier = await signedInSupplier();
+      const link = await currentPaymentLink(database.db, supplier.id, 300);
+      const started = await call(
+        action,
+        post(supplier, { linkId: link.id, paymentMethodId: fakeCards.requiresAuthentication }),
+      );
+      const intentId = [...fake.intents.keys()][0]!;
+      expect(started.status).toBe(200);
+      expect(started.body.authenticate).toEqual({
+        paymentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        clientSecret: `${intentId}_secret_fake`,
+      });
+
+      fake.authenticate(intentId, "completed");
+      const confirmed = await call(
+        action,
+        post(supplier, { intent: "confirm", paymentId: started.body.authenticate.paymentId }),
+      );
+      expect(confirmed.status).toBe(302);
+      expect(confirmed.headers.get("Location")).toContain(`&payment=${started.body.authenticate.paymentId}`);
+      const [payment] = await database.db.select().from(payments);
+      expect(payment).toMatchObject({ status: "succeeded", providerPaymentId: intentId });
+    } finally {
+      context = () => testLoadContext(database);
+      await fake.close();
+    }
+  });
+
+  it("refuses a malformed PaymentMethod or another supplier's payment with a clear message", async () => {
+    const fake = await stripeContext();
+    try {
+      const supplier = await signedInSupplier();
+      const link = await currentPaymentLink(database.db, supplier.id, 300);
+      const malformed = await call(action, post(supplier, { linkId: link.id, paymentMethodId: "4242424242424242" }));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error.paymentMethodId).toEqual(["Please enter your card details again."]);
+
+      const other = await signedInSupplier();
+      const otherLink = await currentPaymentLink(database.db, other.id, 300);
+      const othersPayment = await call(
+        action,
+        post(other, { linkId: otherLink.id, paymentMethodId: fakeCards.requiresAuthentication }),
+      );
+      const stolen = await call(
+        action,
+        post(supplier, { intent: "confirm", paymentId: othersPayment.body.authenticate.paymentId }),
+      );
+      expect(stolen.status).toBe(409);
+      expect(fake.requests.filter((request) => request.path.endsWith("/confirm"))).toHaveLength(0);
+    } finally {
+      context = () => testLoadContext(database);
+      await fake.close();
+    }
   });
 });

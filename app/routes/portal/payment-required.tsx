@@ -1,16 +1,19 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { getSignedInUser, requireSupplier } from "~/auth/guards.server";
 import { PaymentRequired } from "~/components/portal/payment-required";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/lib/meta";
-import { cardDigits, sandboxCardSchema } from "~/payments/card-form";
+import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
 import { loadPaymentPage } from "~/payments/payment-page.server";
 import {
+  confirmAuthenticatedPayment,
   NothingToPayError,
   PaymentInProgressError,
   PaymentLinkExpiredError,
   startPayment,
+  type PaymentResult,
 } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -42,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     product: company.name,
     supportEmail: company.email,
     testMode: context.services.paymentProvider.name === "sandbox",
+    // Public by design: Stripe.js needs it to turn the card into a PaymentMethod.
+    stripePublishableKey: env.stripe?.publishableKey ?? null,
     step: params.get("step") === "pay" ? ("pay" as const) : null,
     closed: params.get("closed") === "1",
   };
@@ -49,38 +54,81 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { supplier } = await requireSupplier(request, context);
-  const submission = parseForm(await readFormData(request, 16 * 1024), sandboxCardSchema);
+  const { services } = context;
+  const formData = await readFormData(request, 16 * 1024);
+  const deps = { ...domainDeps(services), provider: services.paymentProvider };
+  const start = (linkId: string, paymentMethod: string) =>
+    startPayment(deps, {
+      supplierId: supplier.id,
+      linkId,
+      paymentMethod,
+      returnUrl: `${services.env.APP_URL}${pageUrl(supplier.email)}`,
+    });
+
+  if (services.paymentProvider.name === "stripe") {
+    if (formData.get("intent") === "confirm") {
+      const submission = parseForm(formData, confirmPaymentSchema);
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      return respond(context, supplier.email, submission, {}, () =>
+        confirmAuthenticatedPayment(deps, supplier.id, submission.value.paymentId),
+      );
+    }
+    const submission = parseForm(formData, stripePaymentSchema);
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    return respond(context, supplier.email, submission, {}, () =>
+      start(submission.value.linkId, submission.value.paymentMethodId),
+    );
+  }
+
+  const submission = parseForm(formData, sandboxCardSchema);
   const hideCard = { hideFields: ["cardNumber", "cvc"] };
   if (submission.status !== "success") return data(submission.reply(hideCard), { status: 400 });
-  const { services } = context;
+  return respond(context, supplier.email, submission, hideCard, () =>
+    start(submission.value.linkId, cardDigits(submission.value.cardNumber)),
+  );
+}
+
+/**
+ * Where the browser goes after a payment step: to the result on this page, to the sandbox's
+ * challenge page, or (Stripe) back to Stripe.js for 3-D Secure with the PaymentIntent's client secret.
+ */
+async function respond(
+  context: Route.ActionArgs["context"],
+  email: string,
+  submission: { reply(options: { hideFields?: string[]; formErrors?: string[] }): SubmissionResult<string[]> },
+  replyOptions: { hideFields?: string[] },
+  run: () => Promise<PaymentResult>,
+) {
   try {
-    const result = await startPayment(
-      { ...domainDeps(services), provider: services.paymentProvider },
-      {
-        supplierId: supplier.id,
-        linkId: submission.value.linkId,
-        paymentMethod: cardDigits(submission.value.cardNumber),
-        returnUrl: `${services.env.APP_URL}${pageUrl(supplier.email)}`,
-      },
-    );
-    if (result.status === "requires_action" && result.challengeUrl) throw redirect(result.challengeUrl);
-    return redirect(pageUrl(supplier.email, `&payment=${result.paymentId}`));
+    const result = await run();
+    if (result.status === "requires_action" && result.challengeUrl) return redirect(result.challengeUrl);
+    if (result.status === "requires_action") {
+      return data({ authenticate: { paymentId: result.paymentId, clientSecret: result.clientSecret ?? "" } });
+    }
+    return redirect(pageUrl(email, `&payment=${result.paymentId}`));
   } catch (error) {
     if (
       error instanceof PaymentLinkExpiredError ||
       error instanceof PaymentInProgressError ||
       error instanceof NothingToPayError
     ) {
-      return data(submission.reply({ ...hideCard, formErrors: [error.message] }), { status: error.status });
+      return data(submission.reply({ ...replyOptions, formErrors: [error.message] }), { status: error.status });
     }
-    if (error instanceof Response) throw error;
-    services.logger.error({ err: error, requestId: context.requestId }, "payment could not be started");
-    return data(submission.reply({ ...hideCard, formErrors: ["Payment processing failed. Please try again."] }), {
+    context.services.logger.error({ err: error, requestId: context.requestId }, "payment could not be completed");
+    return data(submission.reply({ ...replyOptions, formErrors: ["Payment processing failed. Please try again."] }), {
       status: 503,
     });
   }
 }
 
 export default function PaymentRequiredPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PaymentRequired key={loaderData.link.id} {...loaderData} lastResult={actionData} />;
+  const authenticate = actionData && "authenticate" in actionData ? actionData.authenticate : null;
+  return (
+    <PaymentRequired
+      key={loaderData.link.id}
+      {...loaderData}
+      lastResult={authenticate ? null : (actionData as SubmissionResult<string[]> | undefined)}
+      authenticate={authenticate}
+    />
+  );
 }

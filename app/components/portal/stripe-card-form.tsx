@@ -1,0 +1,130 @@
+import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { CreditCard, Lock } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigation, useSubmit } from "react-router";
+import { FormAlert } from "~/components/ui/form-field";
+import { PayButton, PaymentSummary } from "./payment-summary";
+import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
+
+// Card entry with Stripe Elements: the card number goes from Stripe's frame to Stripe, never to us.
+// The browser makes a PaymentMethod and, when the bank asks, runs 3-D Secure; the server creates,
+// confirms and judges the payment.
+
+const cardStyle = {
+  base: {
+    fontSize: "16px",
+    color: "#0f172a",
+    fontFamily: "system-ui, sans-serif",
+    "::placeholder": { color: "#64748b" },
+  },
+  invalid: { color: "#b91c1c" },
+};
+
+export function StripeCardForm(props: {
+  publishableKey: string;
+  data: PaymentPageData;
+  expired: boolean;
+  authenticate: PaymentAuthentication | null;
+}) {
+  const { data } = props;
+  const submit = useSubmit();
+  const navigating = useNavigation().state !== "idle";
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [card, setCard] = useState<StripeCardElement | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [working, setWorking] = useState(false);
+  const authenticated = useRef<string | null>(null);
+
+  useEffect(() => {
+    let element: StripeCardElement | undefined;
+    let cancelled = false;
+    loadStripe(props.publishableKey)
+      .then((loaded) => {
+        if (cancelled) return;
+        if (!loaded || !mountPoint.current) return setUnavailable(true);
+        element = loaded.elements().create("card", { hidePostalCode: true, style: cardStyle });
+        element.mount(mountPoint.current);
+        element.on("change", (event) => setCardError(event.error?.message ?? null));
+        setStripe(loaded);
+        setCard(element);
+      })
+      .catch(() => !cancelled && setUnavailable(true));
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+  }, [props.publishableKey]);
+
+  // The server asked for 3-D Secure: Stripe.js shows the bank's page, then the server confirms and decides.
+  const authenticate = props.authenticate;
+  useEffect(() => {
+    if (!stripe || !authenticate || authenticated.current === authenticate.paymentId) return;
+    authenticated.current = authenticate.paymentId;
+    setWorking(true);
+    stripe
+      .handleCardAction(authenticate.clientSecret)
+      .catch(() => undefined)
+      .then(() =>
+        submit({ intent: "confirm", paymentId: authenticate.paymentId }, { method: "post", preventScrollReset: true }),
+      )
+      .finally(() => setWorking(false));
+  }, [stripe, authenticate, submit]);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !card) return;
+    setWorking(true);
+    try {
+      const { paymentMethod, error } = await stripe.createPaymentMethod({
+        type: "card",
+        card,
+        billing_details: { name: data.companyName, email: data.email },
+      });
+      if (error || !paymentMethod) {
+        setCardError(error?.message ?? "Please check your card details.");
+        return;
+      }
+      await submit(
+        { linkId: data.link.id, paymentMethodId: paymentMethod.id },
+        { method: "post", preventScrollReset: true },
+      );
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  const formErrors = data.lastResult?.error?.[""] ?? data.lastResult?.error?.paymentMethodId ?? undefined;
+  return (
+    <form method="post" onSubmit={pay} noValidate className="mt-4 space-y-5">
+      <PaymentSummary data={data} />
+      <FormAlert id="payment-errors" errors={formErrors} />
+      <fieldset className="space-y-2">
+        <legend className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+          <CreditCard aria-hidden className="size-4" /> Card details
+        </legend>
+        <div
+          ref={mountPoint}
+          data-testid="stripe-card"
+          className="rounded-md border border-slate-300 bg-white px-3 py-3 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500/40"
+        />
+        {cardError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {cardError}
+          </p>
+        ) : null}
+        {unavailable ? (
+          <p role="alert" className="text-sm text-red-700">
+            The secure card form could not be loaded. Please check your connection and reload the page.
+          </p>
+        ) : null}
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          <Lock aria-hidden className="size-3.5" /> Card details are sent securely to Stripe and never stored by us.
+        </p>
+      </fieldset>
+      <PayButton data={data} busy={working || navigating || Boolean(authenticate)} disabled={props.expired || !card} />
+    </form>
+  );
+}

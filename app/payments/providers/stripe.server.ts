@@ -1,0 +1,143 @@
+import Stripe from "stripe";
+import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Tests only: a local fake of Stripe's API. */
+  apiUrl?: string;
+  /** How long one request may take before it is retried. */
+  timeoutMs?: number;
+}
+
+/** SPEC §8: any PaymentIntent status other than the expected ones. */
+export const unexpectedStatusMessage = "Payment failed. Please try again.";
+
+const RATE_LIMIT_ATTEMPTS = 3;
+
+export function createStripeClient(config: StripeConfig): Stripe {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  return new Stripe(config.secretKey, {
+    // 5xx answers, 409s and dropped connections are retried by the library with the same idempotency key.
+    maxNetworkRetries: 2,
+    timeout: config.timeoutMs ?? 30_000,
+    telemetry: false,
+    appInfo: { name: "Falcon Edge IT supplier portal" },
+    ...(api
+      ? {
+          host: api.hostname,
+          port: Number(api.port || (api.protocol === "https:" ? 443 : 80)),
+          protocol: api.protocol === "https:" ? ("https" as const) : ("http" as const),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Stripe with server-side confirmation: the browser only turns the card into a PaymentMethod and,
+ * when the bank asks for it, runs 3-D Secure. Creating, confirming and reading the outcome of the
+ * PaymentIntent happens here.
+ */
+export function createStripeProvider(config: StripeConfig, stripe = createStripeClient(config)): PaymentProvider {
+  return {
+    name: "stripe",
+    async charge(request: ChargeRequest): Promise<ProviderOutcome> {
+      try {
+        const intent = await withRateLimitRetries(() =>
+          stripe.paymentIntents.create(
+            {
+              amount: request.amountMinor,
+              currency: request.currency.toLowerCase(),
+              payment_method: request.paymentMethod,
+              // A card PaymentMethod, authenticated in the page: no payment method that leaves the site.
+              automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+              confirmation_method: "manual",
+              confirm: true,
+              // 3-D Secure runs in the page with Stripe.js (handleCardAction), not by a redirect.
+              use_stripe_sdk: true,
+              description: `Supplier portal: ${request.billing.name}`,
+              metadata: { paymentId: request.paymentId, supplierEmail: request.billing.email },
+            },
+            { idempotencyKey: `charge-${request.paymentId}` },
+          ),
+        );
+        return outcomeOf(intent);
+      } catch (error) {
+        return refusal(error);
+      }
+    },
+    async retrieve(providerPaymentId: string): Promise<ProviderOutcome> {
+      let intent = await withRateLimitRetries(() => stripe.paymentIntents.retrieve(providerPaymentId));
+      if (intent.status === "requires_confirmation") {
+        // After 3-D Secure in the browser, the server confirms (manual confirmation).
+        try {
+          intent = await withRateLimitRetries(() =>
+            stripe.paymentIntents.confirm(providerPaymentId, {}, { idempotencyKey: `confirm-${providerPaymentId}` }),
+          );
+        } catch (error) {
+          return refusal(error, providerPaymentId);
+        }
+      }
+      return outcomeOf(intent);
+    },
+    async findCharge(paymentId: string): Promise<ProviderOutcome | null> {
+      const found = await withRateLimitRetries(() =>
+        stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'`, limit: 1 }),
+      );
+      const intent = found.data[0];
+      return intent ? outcomeOf(intent) : null;
+    },
+    async cancel(providerPaymentId: string): Promise<void> {
+      await withRateLimitRetries(() => stripe.paymentIntents.cancel(providerPaymentId));
+    },
+  };
+}
+
+/** What a PaymentIntent's status means for our payment. */
+export function outcomeOf(intent: Stripe.PaymentIntent): ProviderOutcome {
+  switch (intent.status) {
+    case "succeeded":
+      return { status: "succeeded", providerPaymentId: intent.id };
+    case "requires_action":
+      return { status: "requires_action", providerPaymentId: intent.id, clientSecret: intent.client_secret ?? "" };
+    case "processing":
+      return { status: "processing", providerPaymentId: intent.id };
+    case "requires_payment_method":
+      return {
+        status: "failed",
+        providerPaymentId: intent.id,
+        message: intent.last_payment_error?.message || unexpectedStatusMessage,
+      };
+    default:
+      return { status: "failed", providerPaymentId: intent.id, message: unexpectedStatusMessage };
+  }
+}
+
+/**
+ * A definite refusal from Stripe (a declined card, an invalid request) is a failed payment with
+ * Stripe's message as is; anything else (timeouts, 5xx after retries) leaves the outcome unknown
+ * and is thrown, for the reconciler to settle.
+ */
+function refusal(error: unknown, providerPaymentId?: string): ProviderOutcome {
+  const refused =
+    error instanceof Stripe.errors.StripeCardError ||
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeIdempotencyError;
+  if (!refused) throw error;
+  return {
+    status: "failed",
+    providerPaymentId: error.payment_intent?.id ?? providerPaymentId,
+    message: error.message || "Payment processing failed. Please try again.",
+  };
+}
+
+/** Stripe's rate limit (429) is not retried by the library; it is here, with the same request and key. */
+async function withRateLimitRetries<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeRateLimitError) || attempt >= RATE_LIMIT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { paymentEvents, payments } from "~/db/schema";
+import { isUuid } from "~/lib/ids";
+import { settlePayment, type Payment, type PaymentDeps } from "./payments.server";
+import { outcomeOf } from "./providers/stripe.server";
+
+/** Stripe's default: an event signed longer ago than this is refused as a replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export class WebhookSignatureError extends Error {
+  readonly status = 400;
+  constructor() {
+    super("The Stripe signature of this request is missing, invalid or too old.");
+    this.name = "WebhookSignatureError";
+  }
+}
+
+/** Checks the signature on the raw body as Stripe sent it; a forged, altered or stale event is refused. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string | null, secret: string): Stripe.Event {
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch {
+    throw new WebhookSignatureError();
+  }
+}
+
+export type WebhookResult = "settled" | "duplicate" | "ignored" | "unknown payment" | "mismatch";
+
+/**
+ * Acts on a verified event: a PaymentIntent that succeeded or failed settles our payment (and a
+ * success fulfils it, once). Each event is recorded once; a redelivered one changes nothing.
+ * Settling is idempotent as well, so concurrent deliveries of one event are safe.
+ */
+export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<WebhookResult> {
+  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return "ignored";
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
+  if (seen) return "duplicate";
+
+  const intent = event.data.object;
+  const payment = await findPaymentOfIntent(deps, intent);
+  let result: WebhookResult = "unknown payment";
+  if (payment) {
+    // The amount charged must be the amount the server priced; anything else is not fulfilled.
+    const matches = intent.amount === payment.amountMinor && intent.currency === payment.currency.toLowerCase();
+    if (matches) await settlePayment(deps, payment.id, outcomeOf(intent));
+    result = matches ? "settled" : "mismatch";
+  }
+  await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, providerPaymentId: intent.id })
+    .onConflictDoNothing();
+  return result;
+}
+
+async function findPaymentOfIntent(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<Payment | undefined> {
+  const ours = intent.metadata?.paymentId;
+  const [payment] = isUuid(ours)
+    ? await deps.db.select().from(payments).where(eq(payments.id, ours!))
+    : await deps.db.select().from(payments).where(eq(payments.providerPaymentId, intent.id));
+  if (!payment || payment.provider !== "stripe") return undefined;
+  if (payment.providerPaymentId && payment.providerPaymentId !== intent.id) return undefined;
+  return payment;
+}

@@ -1,0 +1,57 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { linkIn, type JourneyServer } from "./journey-server";
+import { fillRegistration } from "./registration-form";
+
+export async function choosePassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm the new password").fill(password);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page).toHaveURL(/password=set/);
+}
+
+export async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A new supplier, registered, approved by `admin`, with a password, signed in on the payment page. */
+export async function newSupplierOnPaymentPage(
+  { browser, server, admin, password }: { browser: Browser; server: JourneyServer; admin: Page; password: string },
+  companyName: string,
+): Promise<Page> {
+  const email = `accounts+${Date.now()}@${companyName.toLowerCase().replace(/\W+/g, "-")}.ae`;
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await page.goto("/SupplierRegistration");
+  await fillRegistration(page, email, companyName);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
+
+  await admin.goto("/admin");
+  await admin.getByRole("link", { name: companyName }).click();
+  await admin.getByRole("button", { name: "Approve registration" }).click();
+  await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
+
+  const approval = await server.emailTo(email, /is approved/);
+  await page.goto(linkIn(approval.text, `${server.baseURL}/set-password?token=`));
+  await choosePassword(page, password);
+  await signIn(page, "/supplier-login", email, password);
+  await expect(page).toHaveURL(/\/payment-required\?email=/);
+  return page;
+}
+
+/** The first admin (created from ADMIN_EMAIL at start) sets a password and signs in. */
+export async function signInFirstAdmin(
+  browser: Browser,
+  server: JourneyServer,
+  adminEmail: string,
+  password: string,
+): Promise<Page> {
+  const admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await admin.goto(linkIn(server.output(), `${server.baseURL}/set-password?token=`));
+  await choosePassword(admin, password);
+  await signIn(admin, "/login", adminEmail, password);
+  await expect(admin).toHaveURL(/\/admin$/);
+  return admin;
+}
