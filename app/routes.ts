@@ -31,6 +31,15 @@ export default [
   // Admin: every loader and action calls requireAdmin (tests/e2e/access.spec.ts walks these routes)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("suppliers", "routes/admin/suppliers.tsx"),
+    route("contacts", "routes/admin/contacts.tsx"),
+    route("contacts.csv", "routes/admin/contacts-export.ts"),
+    route("contacts/:id", "routes/admin/contact.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
+    route("payments.csv", "routes/admin/payments-export.ts"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
     route("supplier/:id", "routes/admin/supplier.tsx"),
     route("supplier/:id/document", "routes/admin/supplier-document.ts"),
     route("subscription-settings", "routes/admin/subscription-settings.tsx"),

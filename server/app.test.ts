@@ -62,6 +62,19 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("marks admin and portal pages no-store, and leaves public pages cacheable", async () => {
+    const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
+    try {
+      for (const path of ["/admin", "/admin/suppliers", "/admin/payments.csv", "/admin.data", "/supplier-dashboard"]) {
+        const response = await fetch(`${url}${path}`, { redirect: "manual" });
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+      }
+      expect((await fetch(`${url}/administration`, { redirect: "manual" })).headers.get("cache-control")).toBeNull();
+    } finally {
+      server.close();
+    }
+  });
+
   it("keeps a well-formed incoming request id and replaces a malformed one", async () => {
     const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
     try {

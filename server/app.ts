@@ -74,6 +74,12 @@ export function createApp(options: {
   app.use(compression());
   app.use(refuseCrossOriginWrites({ appUrl: env.APP_URL }));
 
+  // Private pages (and their .data requests) are never kept by a browser or a shared cache.
+  app.use((req, res, next) => {
+    if (privatePaths.test(req.path)) res.set("Cache-Control", "no-store");
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
     try {
       await withTimeout(services.database.ping(), 2_000);
@@ -135,6 +141,9 @@ export function createApp(options: {
   );
   return app;
 }
+
+const privatePaths =
+  /^\/(admin|supplier-dashboard|payment-required|set-password|reset-password|login|supplier-login)(\/|\.data$|$)/i;
 
 function securityHeaders(env: Env, dev: boolean) {
   const https = env.APP_URL.startsWith("https://");

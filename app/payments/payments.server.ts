@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
+import { addYears } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
@@ -277,14 +278,6 @@ export async function findSupplierPayment(
     .from(payments)
     .where(and(eq(payments.id, paymentId!), eq(payments.supplierId, supplierId)));
   return payment;
-}
-
-export function addYears(date: Date, years: number): Date {
-  const result = new Date(date);
-  result.setUTCFullYear(result.getUTCFullYear() + years);
-  // 29 February plus a year is 28 February, not 1 March.
-  if (result.getUTCDate() !== date.getUTCDate()) result.setUTCDate(0);
-  return result;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -13,6 +13,7 @@ import {
   supplierSuspendedEmail,
 } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
+import { addMonths } from "~/lib/dates";
 import type { DomainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { nextStatus, type LifecycleAction, type SupplierStatus } from "./lifecycle";
@@ -198,4 +199,65 @@ export async function expireSubscription(deps: DomainDeps, supplierId: string): 
       ...subscriptionExpiredEmail(company, supplier, `${deps.appUrl}/supplier-login`),
     });
   });
+}
+
+/** Extends a subscription by hand by `months` from the later of today and its current end, with a note why. */
+export async function extendSubscription(
+  deps: DomainDeps,
+  supplierId: string,
+  actor: Actor,
+  change: { months: number; note: string },
+  now = new Date(),
+): Promise<Date> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
+    if (!current) throw new SupplierNotFoundError();
+    const base =
+      current.subscriptionExpiresAt && current.subscriptionExpiresAt > now ? current.subscriptionExpiresAt : now;
+    const expiresAt = addMonths(base, change.months);
+    await transition(tx, supplierId, "extend", actor, {
+      note: `Extended by ${change.months} month${change.months === 1 ? "" : "s"} to ${expiresAt.toISOString().slice(0, 10)}: ${change.note}`,
+      set: { subscriptionExpiresAt: expiresAt },
+    });
+    return expiresAt;
+  });
+}
+
+/**
+ * Sends an approved supplier who has not set a password yet a new set-password link (the old
+ * ones stop working). Recorded in the audit trail.
+ */
+export async function resendSetPasswordLink(deps: DomainDeps, supplierId: string, actor: Actor): Promise<void> {
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
+    if (!supplier) throw new SupplierNotFoundError();
+    if (supplier.status !== "approved" || !supplier.userId) throw new PasswordAlreadySetError();
+    const token = await issueOneTimeLink(tx, { purpose: "set_password", userId: supplier.userId });
+    await queueEmail(tx, deps.jobs, {
+      template: "supplier-approved",
+      to: supplier.email,
+      ...supplierApprovedEmail(company, supplier, setPasswordUrl(deps.appUrl, token)),
+    });
+    await recordAudit(tx, {
+      actor,
+      entityType: "supplier",
+      entityId: supplierId,
+      action: "resendSetPasswordLink",
+      from: supplier.status,
+      to: supplier.status,
+      note: `New set-password link emailed to ${supplier.email}`,
+    });
+  });
+}
+
+/** Only a supplier approved and still without a password gets a set-password link (HTTP 409). */
+export class PasswordAlreadySetError extends Error {
+  readonly status = 409;
+  constructor() {
+    super(
+      "A set-password link is only sent to an approved supplier who has not set a password yet. A supplier with a password can use “Forgot password?” on the sign-in page.",
+    );
+    this.name = "PasswordAlreadySetError";
+  }
 }

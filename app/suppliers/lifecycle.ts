@@ -21,6 +21,8 @@ export const lifecycle = {
   // Paying activates a new account, renews an active one, or brings back an expired one.
   pay: { from: ["awaiting_payment", "active", "expired"], to: "active" },
   expire: { from: ["active"], to: "expired" },
+  // An admin extends a subscription by hand (a goodwill month, a payment made outside the portal).
+  extend: { from: ["active", "expired"], to: "active" },
   suspend: { from: allButSuspended, to: "suspended" },
   // Reactivation returns the supplier to the state it was suspended from.
   reactivate: { from: ["suspended"], to: "previous" },
@@ -70,6 +72,7 @@ const actionLabels: Record<LifecycleAction, string> = {
   setPassword: "given a password",
   pay: "activated by a payment",
   expire: "expired",
+  extend: "extended by hand",
   suspend: "suspended",
   reactivate: "reactivated",
 };

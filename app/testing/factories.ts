@@ -1,4 +1,5 @@
 import type { ContactRequest } from "~/contacts/contact-form";
+import type { suppliers } from "~/db/schema";
 import type { Registration } from "~/suppliers/registration-form";
 
 let sequence = 0;
@@ -48,4 +49,15 @@ export function buildRegistration(planId: string, overrides: Partial<Registratio
     note: "We hold stock in Jebel Ali and deliver across the GCC.",
     ...overrides,
   };
+}
+
+/**
+ * A supplier row as the database holds it, in any state, for lists and the demo seed: inserting
+ * rows directly is how thousands of suppliers are made quickly.
+ */
+export function buildSupplierRow(
+  planId: string,
+  overrides: Partial<typeof suppliers.$inferInsert> = {},
+): typeof suppliers.$inferInsert {
+  return { ...buildRegistration(planId), termsAcceptedAt: new Date(), ...overrides };
 }

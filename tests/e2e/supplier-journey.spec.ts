@@ -97,6 +97,7 @@ test("a registered supplier is approved, sets a password from the email and land
   expect(document.headers()["content-type"], await document.text()).toBe("application/pdf");
   expect(Buffer.from(await document.body()).equals(pdf)).toBe(true);
 
+  await admin.getByLabel("I have checked the registration and the trade licence.").check();
   await admin.getByRole("button", { name: "Approve registration" }).click();
   await expect(admin.getByText("Approved", { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
@@ -156,6 +157,7 @@ test("a rejected registration is corrected from the emailed link and goes back t
   await admin
     .getByLabel("Reason for rejection")
     .fill("The trade licence you uploaded expired in March; please upload the renewed licence.");
+  await admin.getByLabel("Email this reason to the supplier.").check();
   await admin.getByRole("button", { name: "Reject registration" }).click();
   await expect(admin.getByText("Rejected:", { exact: false })).toBeVisible();
 

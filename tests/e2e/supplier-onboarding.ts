@@ -30,6 +30,7 @@ export async function newSupplierOnPaymentPage(
 
   await admin.goto("/admin");
   await admin.getByRole("link", { name: companyName }).click();
+  await admin.getByLabel("I have checked the registration and the trade licence.").check();
   await admin.getByRole("button", { name: "Approve registration" }).click();
   await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
 

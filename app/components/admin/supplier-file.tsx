@@ -4,7 +4,10 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
+import { extensionMonths } from "~/suppliers/decision-form";
 import { productCategories } from "~/suppliers/registration-options";
+import { PaymentStatus } from "~/components/ui/payment-status";
+import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/components/ui/status-badge";
 
 interface SupplierView {
@@ -129,49 +132,113 @@ const can = (action: LifecycleAction, status: SupplierStatus) =>
   (lifecycle[action].from as readonly SupplierStatus[]).includes(status);
 
 /** The transitions the supplier's current state allows, each its own form. */
-export function DecisionPanel(props: { status: SupplierStatus; lastResult?: SubmissionResult<string[]> | null }) {
+export function DecisionPanel(props: {
+  status: SupplierStatus;
+  expiresAt: Date | string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const busy = useNavigation().state === "submitting";
   const { status, lastResult } = props;
   const failed = lastResult?.status === "error";
   const errors = failed ? (lastResult.error ?? {}) : {};
   const typed = (name: string) =>
     failed ? String((lastResult.initialValue as Record<string, unknown>)?.[name] ?? "") : "";
+  // Each form shows its own errors only.
+  const intent = failed ? typed("intent") : "";
+  const errorsOf = (formIntent: string) => (intent === formIntent ? errors : {});
   return (
-    <Card title="Decision">
+    <Card title="Actions">
       <FormAlert id="decision-error" errors={errors[""] ?? undefined} />
-      <div className="space-y-5">
+      <div className="space-y-5 [&>*+*]:border-t [&>*+*]:border-slate-200 [&>*+*]:pt-5">
         {can("approve", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
               Approving creates the supplier's sign-in and emails a link to set a password, valid for 72 hours.
             </p>
+            <Confirm id="confirm-approve" error={errorsOf("approve").confirm?.[0]}>
+              I have checked the registration and the trade licence.
+            </Confirm>
             <SubmitButton intent="approve" busy={busy} className="bg-green-700 text-white hover:bg-green-800">
               Approve registration
             </SubmitButton>
           </Form>
         ) : null}
         {can("reject", status) ? (
-          <Form method="post" className="border-t border-slate-200 pt-5">
+          <Form method="post">
             <NoteField
               name="reason"
               label="Reason for rejection"
               hint="Emailed to the supplier with a link to correct and resubmit the registration."
-              error={errors.reason?.[0]}
-              defaultValue={typed("reason")}
+              error={errorsOf("reject").reason?.[0]}
+              defaultValue={intent === "reject" ? typed("reason") : ""}
             />
+            <Confirm id="confirm-reject" error={errorsOf("reject").confirm?.[0]}>
+              Email this reason to the supplier.
+            </Confirm>
             <SubmitButton intent="reject" busy={busy} className="bg-red-700 text-white hover:bg-red-800">
               Reject registration
             </SubmitButton>
           </Form>
         ) : null}
+        {status === "approved" ? (
+          <Form method="post">
+            <p className="text-sm text-slate-600">
+              The supplier has not set a password yet. A new link replaces the earlier ones and is valid for 72 hours.
+            </p>
+            <SubmitButton intent="resendLink" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+              Resend set-password link
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {can("extend", status) ? (
+          <Form method="post">
+            <p className="text-sm text-slate-600">
+              {props.expiresAt
+                ? `The subscription ends on ${formatDateTime(props.expiresAt)}.`
+                : "The supplier has no subscription end date."}{" "}
+              An extension starts from the later of today and that date.
+            </p>
+            <label htmlFor="extend-months" className="mt-3 block text-sm font-medium text-navy-900">
+              Extend by
+            </label>
+            <select
+              id="extend-months"
+              name="months"
+              defaultValue={intent === "extend" ? typed("months") : "1"}
+              className={inputClass}
+            >
+              {extensionMonths.map((months) => (
+                <option key={months} value={months}>
+                  {months === 12 ? "1 year" : months === 1 ? "1 month" : `${months} months`}
+                </option>
+              ))}
+            </select>
+            <div className="mt-3">
+              <NoteField
+                name="reason"
+                label="Why"
+                hint="For example: a goodwill month after the outage, or a payment received by bank transfer."
+                error={errorsOf("extend").reason?.[0]}
+                defaultValue={intent === "extend" ? typed("reason") : ""}
+                idPrefix="extend"
+              />
+            </div>
+            <Confirm id="confirm-extend" error={errorsOf("extend").confirm?.[0]}>
+              Extend the subscription without a payment.
+            </Confirm>
+            <SubmitButton intent="extend" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+              Extend subscription
+            </SubmitButton>
+          </Form>
+        ) : null}
         {can("suspend", status) ? (
-          <Form method="post" className="border-t border-slate-200 pt-5 first:border-0 first:pt-0">
+          <Form method="post">
             <NoteField
               name="note"
               label="Note for the suspension (optional)"
               hint="The supplier is signed out at once and cannot sign in until reactivated."
-              error={errors.note?.[0]}
-              defaultValue={typed("note")}
+              error={errorsOf("suspend").note?.[0]}
+              defaultValue={intent === "suspend" ? typed("note") : ""}
             />
             <SubmitButton intent="suspend" busy={busy} className="border border-red-700 text-red-800 hover:bg-red-50">
               Suspend supplier
@@ -193,8 +260,86 @@ export function DecisionPanel(props: { status: SupplierStatus; lastResult?: Subm
   );
 }
 
-function NoteField(props: { name: string; label: string; hint: string; error?: string; defaultValue: string }) {
-  const id = `decision-${props.name}`;
+/** The box an admin ticks before an action that cannot be undone; the server checks it too. */
+function Confirm(props: { id: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="mt-3">
+      <label htmlFor={props.id} className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          id={props.id}
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={`${props.id}-error`}
+          className="mt-0.5 size-4 accent-brand-600"
+        />
+        <span>{props.children}</span>
+      </label>
+      <p id={`${props.id}-error`} className="mt-1 text-sm text-red-700 empty:hidden">
+        {props.error}
+      </p>
+    </div>
+  );
+}
+
+export function SupplierPayments(props: {
+  payments: Array<{
+    id: string;
+    createdAt: Date | string;
+    kind: string;
+    plan: string;
+    amount: string;
+    provider: string;
+    providerPaymentId: string | null;
+    status: string;
+    failureMessage: string | null;
+  }>;
+}) {
+  return (
+    <Card title="Payments">
+      {props.payments.length === 0 ? (
+        <p className="text-sm text-slate-600">No payment has been made or attempted.</p>
+      ) : (
+        <div className="-mx-5 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <TableHead columns={["Date", "Kind", "Plan", "Amount", "Status", "Reference"]} cellClassName="px-5 py-2" />
+            <tbody className="divide-y divide-slate-100">
+              {props.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td className="px-5 py-2 whitespace-nowrap">{formatDateTime(payment.createdAt)}</td>
+                  <td className="px-5 py-2 capitalize">{payment.kind}</td>
+                  <td className="px-5 py-2">{payment.plan}</td>
+                  <td className="px-5 py-2 font-semibold whitespace-nowrap">{payment.amount}</td>
+                  <td className="px-5 py-2">
+                    <PaymentStatus status={payment.status} />
+                    {payment.failureMessage ? (
+                      <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-5 py-2 font-mono text-xs break-all">
+                    {payment.provider}
+                    {payment.providerPaymentId ? ` · ${payment.providerPaymentId}` : ""}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function NoteField(props: {
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  defaultValue: string;
+  idPrefix?: string;
+}) {
+  const id = `${props.idPrefix ?? "decision"}-${props.name}`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-navy-900">
@@ -219,7 +364,12 @@ function NoteField(props: { name: string; label: string; hint: string; error?: s
   );
 }
 
-function SubmitButton(props: { intent: LifecycleAction; busy: boolean; className: string; children: ReactNode }) {
+function SubmitButton(props: {
+  intent: LifecycleAction | "resendLink";
+  busy: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"
@@ -241,6 +391,8 @@ const actionLabels: Record<string, string> = {
   setPassword: "Password set",
   pay: "Paid",
   expire: "Expired",
+  extend: "Extended by hand",
+  resendSetPasswordLink: "Set-password link resent",
   suspend: "Suspended",
   reactivate: "Reactivated",
 };

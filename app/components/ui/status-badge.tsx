@@ -24,3 +24,8 @@ export function formatDateTime(value: string | Date): string {
     new Date(value),
   );
 }
+
+/** A day, as admins in Dubai read it. */
+export function formatDate(value: string | Date): string {
+  return new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" }).format(new Date(value));
+}

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { describeEntries, recentActivity } from "~/audit/audit-trail.server";
+import { AuditEntries } from "~/components/admin/audit-entries";
+import { formatDate, formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { countUnreadContacts } from "~/contacts/contact-inbox.server";
+import { formatMoney } from "~/lib/money";
+import { revenueSummary } from "~/payments/payment-ledger.server";
+import { listExpiringSoon } from "~/suppliers/supplier-list.server";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/lib/meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
@@ -12,15 +18,61 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin d
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [counts, awaiting] = await Promise.all([countSuppliersByStatus(db), listAwaitingReview(db)]);
-  return { counts, awaiting };
+  const [counts, awaiting, unreadContacts, revenue, expiring, recent] = await Promise.all([
+    countSuppliersByStatus(db),
+    listAwaitingReview(db),
+    countUnreadContacts(db),
+    revenueSummary(db),
+    listExpiringSoon(db),
+    recentActivity(db, 8).then((entries) => describeEntries(db, entries)),
+  ]);
+  const money = (totals: Array<{ currency: string; amountMinor: number }>) =>
+    totals.length === 0
+      ? [formatMoney(0, "INR")]
+      : totals.map((total) => formatMoney(total.amountMinor, total.currency));
+  return {
+    counts,
+    awaiting,
+    unreadContacts,
+    revenue: { thisMonth: money(revenue.thisMonth), total: money(revenue.total) },
+    expiring,
+    recent,
+  };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts, awaiting } = loaderData;
+  const tile = "rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200";
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+      <section aria-labelledby="business" className="mt-6">
+        <h2 id="business" className="sr-only">
+          Business at a glance
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Revenue this month</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.revenue.thisMonth.join(" · ")}</dd>
+          </div>
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Revenue in total</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.revenue.total.join(" · ")}</dd>
+          </div>
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Unread contact messages</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              <Link to="/admin/contacts?folder=unread" className="underline decoration-slate-300">
+                {loaderData.unreadContacts}
+              </Link>
+            </dd>
+          </div>
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Subscriptions ending in 30 days</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.expiring.length}</dd>
+          </div>
+        </dl>
+      </section>
       <section aria-labelledby="supplier-counts" className="mt-6">
         <h2 id="supplier-counts" className="sr-only">
           Suppliers by status
@@ -82,6 +134,46 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="expiring" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 id="expiring" className="text-lg font-semibold text-navy-900">
+            Subscriptions ending in the next 30 days
+          </h2>
+          {loaderData.expiring.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No active subscription ends in the next 30 days.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {loaderData.expiring.map((supplier) => (
+                <li key={supplier.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <Link
+                    to={`/admin/supplier/${supplier.id}`}
+                    dir="auto"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {supplier.companyName}
+                  </Link>
+                  <span className="text-slate-600">ends {formatDate(supplier.subscriptionExpiresAt!)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="recent" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="recent" className="text-lg font-semibold text-navy-900">
+              Recent activity
+            </h2>
+            <Link to="/admin/audit" className="text-sm font-semibold text-brand-700 underline">
+              Full audit trail
+            </Link>
+          </div>
+          {loaderData.recent.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">Nothing has happened yet.</p>
+          ) : (
+            <AuditEntries entries={loaderData.recent} />
+          )}
+        </section>
+      </div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
+import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { countSuppliersByStatus } from "~/suppliers/review.server";
 import type { Route } from "./+types/layout";
 
@@ -8,39 +9,30 @@ export const handle = { area: "admin" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
-  const counts = await countSuppliersByStatus(context.services.db);
-  return { email: admin.email, awaitingReview: counts.pending_review };
+  const { db } = context.services;
+  const [counts, unreadContacts] = await Promise.all([countSuppliersByStatus(db), countUnreadContacts(db)]);
+  return { email: admin.email, awaitingReview: counts.pending_review, unreadContacts };
 }
+
+const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaitingReview" | "unreadContacts" }> = [
+  { to: "/admin", label: "Dashboard", end: true, badge: "awaitingReview" },
+  { to: "/admin/suppliers", label: "Suppliers" },
+  { to: "/admin/contacts", label: "Contacts", badge: "unreadContacts" },
+  { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/emails", label: "Email log" },
+  { to: "/admin/audit", label: "Audit trail" },
+  { to: "/admin/subscription-settings", label: "Subscription settings" },
+  { to: "/admin/settings", label: "Settings" },
+];
+
+const badgeText = { awaitingReview: "awaiting review", unreadContacts: "unread" };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <nav aria-label="Admin" className="flex items-center gap-1">
-            <span className="mr-4 font-bold">
-              <span className="hidden sm:inline">Falcon Edge IT · </span>Admin
-            </span>
-            <NavLink
-              to="/admin"
-              end
-              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold aria-[current=page]:bg-white/10"
-            >
-              Dashboard
-              {loaderData.awaitingReview > 0 ? (
-                <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs text-navy-950">
-                  {loaderData.awaitingReview}
-                  <span className="sr-only"> awaiting review</span>
-                </span>
-              ) : null}
-            </NavLink>
-            <NavLink
-              to="/admin/subscription-settings"
-              className="rounded-md px-3 py-2 text-sm font-semibold aria-[current=page]:bg-white/10"
-            >
-              Subscription settings
-            </NavLink>
-          </nav>
+          <span className="font-bold">Falcon Edge IT · Admin</span>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-slate-300 sm:inline">{loaderData.email}</span>
             <Form method="post" action="/sign-out">
@@ -52,6 +44,27 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
+          <nav aria-label="Admin" className="-mx-3 flex w-full flex-wrap items-center gap-1">
+            {links.map((link) => {
+              const count = link.badge ? loaderData[link.badge] : 0;
+              return (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  end={link.end}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+                >
+                  {link.label}
+                  {count > 0 && link.badge ? (
+                    <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs text-navy-950">
+                      {count}
+                      <span className="sr-only"> {badgeText[link.badge]}</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+              );
+            })}
+          </nav>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

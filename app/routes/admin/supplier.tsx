@@ -1,20 +1,25 @@
+import { desc, eq } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { EmailInUseError } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
-import { DecisionPanel, StatusHistory, SupplierDetails } from "~/components/admin/supplier-file";
+import { DecisionPanel, StatusHistory, SupplierDetails, SupplierPayments } from "~/components/admin/supplier-file";
 import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
+import { payments } from "~/db/schema";
 import { domainDeps } from "~/services.server";
 import { getPaymentSettings } from "~/settings/settings.server";
 import { supplierDecisionSchema } from "~/suppliers/decision-form";
 import { TransitionNotAllowedError } from "~/suppliers/lifecycle";
 import {
   approveSupplier,
+  extendSubscription,
+  PasswordAlreadySetError,
   reactivateSupplier,
+  resendSetPasswordLink,
   rejectSupplier,
   SupplierNotFoundError,
   suspendSupplier,
@@ -25,6 +30,15 @@ import type { Route } from "./+types/supplier";
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `${args.loaderData.supplier.companyName} · Supplier` : "Supplier");
 
+const doneMessages: Record<string, string> = {
+  approve: "Approved. The supplier has been emailed a link to set a password.",
+  reject: "Rejected. The supplier has been emailed the reason and a link to correct the registration.",
+  suspend: "Suspended. The supplier has been signed out and emailed.",
+  reactivate: "Reactivated. The supplier has been emailed.",
+  resendLink: "A new set-password link has been emailed; earlier links no longer work.",
+  extend: "The subscription has been extended.",
+};
+
 const notFound = () => new Response("There is no supplier with this id.", { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,13 +46,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const file = isUuid(params.id) ? await getSupplierFile(db, params.id) : undefined;
   if (!file) throw notFound();
-  const { currency } = await getPaymentSettings(db);
+  const [{ currency }, supplierPayments] = await Promise.all([
+    getPaymentSettings(db),
+    db.select().from(payments).where(eq(payments.supplierId, params.id)).orderBy(desc(payments.createdAt)),
+  ]);
   const { supplier, plan, document, history } = file;
   return {
     supplier: { ...supplier, userId: undefined },
     plan: { ...plan, price: formatMoney(plan.amountMinor, currency) },
     document,
     history,
+    payments: supplierPayments.map((payment) => ({
+      id: payment.id,
+      createdAt: payment.createdAt,
+      kind: payment.kind,
+      plan: `${payment.planLabel}, ${payment.planYears === 1 ? "1 year" : `${payment.planYears} years`}`,
+      amount: formatMoney(payment.amountMinor, payment.currency),
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      status: payment.status,
+      failureMessage: payment.failureMessage,
+    })),
   };
 }
 
@@ -54,25 +82,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (decision.intent === "reject") await rejectSupplier(deps, params.id, admin.actor, decision.reason);
     if (decision.intent === "suspend") await suspendSupplier(deps, params.id, admin.actor, decision.note);
     if (decision.intent === "reactivate") await reactivateSupplier(deps, params.id, admin.actor, decision.note);
+    if (decision.intent === "resendLink") await resendSetPasswordLink(deps, params.id, admin.actor);
+    if (decision.intent === "extend") {
+      await extendSubscription(deps, params.id, admin.actor, { months: decision.months, note: decision.reason });
+    }
   } catch (error) {
     if (error instanceof SupplierNotFoundError) throw notFound();
-    if (error instanceof TransitionNotAllowedError || error instanceof EmailInUseError) {
+    if (
+      error instanceof TransitionNotAllowedError ||
+      error instanceof EmailInUseError ||
+      error instanceof PasswordAlreadySetError
+    ) {
       return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
     }
     throw error;
   }
-  return data(submission.reply({ resetForm: true }), { status: 200 });
+  return data({ ...submission.reply({ resetForm: true }), done: doneMessages[decision.intent] }, { status: 200 });
 }
 
 export default function AdminSupplier({ loaderData, actionData }: Route.ComponentProps) {
   const { supplier, plan, document, history } = loaderData;
+  const done = actionData && "done" in actionData ? String(actionData.done) : null;
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link to="/admin" className="underline">
-          Dashboard
+        <Link to="/admin/suppliers" className="underline">
+          Suppliers
         </Link>{" "}
-        / Supplier
+        / {supplier.companyName}
       </nav>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 dir="auto" className="text-2xl font-bold text-navy-900">
@@ -84,9 +121,15 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <SupplierDetails supplier={supplier} plan={plan} document={document} />
+          <SupplierPayments payments={loaderData.payments} />
         </div>
         <div className="space-y-6">
-          <DecisionPanel status={supplier.status} lastResult={actionData} />
+          {done ? (
+            <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+              {done}
+            </p>
+          ) : null}
+          <DecisionPanel status={supplier.status} expiresAt={supplier.subscriptionExpiresAt} lastResult={actionData} />
           <StatusHistory history={history} />
         </div>
       </div>

@@ -107,7 +107,9 @@ describe("POST /set-password", () => {
 describe("/admin/supplier/{id}", () => {
   it("sends an anonymous visitor to the admin login", async () => {
     const id = await pendingSupplierId();
-    const result = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }), { id });
+    const result = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve", confirm: "yes" }), {
+      id,
+    });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/admin/supplier/${id}`)}`);
     const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
@@ -117,9 +119,17 @@ describe("/admin/supplier/{id}", () => {
   it("approves once and answers a second approval with 409 and the reason", async () => {
     const cookie = await signedInAdmin();
     const id = await pendingSupplierId();
-    const first = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }, cookie), { id });
+    const first = await call(
+      supplierAction,
+      post(`/admin/supplier/${id}`, { intent: "approve", confirm: "yes" }, cookie),
+      { id },
+    );
     expect(first.status).toBe(200);
-    const second = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "approve" }, cookie), { id });
+    const second = await call(
+      supplierAction,
+      post(`/admin/supplier/${id}`, { intent: "approve", confirm: "yes" }, cookie),
+      { id },
+    );
     expect(second.status).toBe(409);
     expect(second.body.error[""]).toEqual(["A supplier that is approved cannot be approved."]);
   });
@@ -127,9 +137,13 @@ describe("/admin/supplier/{id}", () => {
   it("asks for a reason before rejecting", async () => {
     const cookie = await signedInAdmin();
     const id = await pendingSupplierId();
-    const result = await call(supplierAction, post(`/admin/supplier/${id}`, { intent: "reject", reason: "" }, cookie), {
-      id,
-    });
+    const result = await call(
+      supplierAction,
+      post(`/admin/supplier/${id}`, { intent: "reject", reason: "", confirm: "yes" }, cookie),
+      {
+        id,
+      },
+    );
     expect(result.status).toBe(400);
     expect(result.body.error.reason).toEqual(["Please give the reason; the supplier reads it in the email."]);
   });

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { formatDateTime } from "~/components/ui/status-badge";
+import { statusLabels, type SupplierStatus } from "~/suppliers/lifecycle";
+
+export interface AuditEntryView {
+  id: string;
+  createdAt: Date | string;
+  actorLabel: string;
+  actorType: string;
+  entityType: string;
+  entityLabel: string;
+  href: string | null;
+  action: string;
+  fromState: string | null;
+  toState: string | null;
+  note: string | null;
+}
+
+const stateLabel = (state: string) => statusLabels[state as SupplierStatus] ?? state;
+
+/** "markRead" → "Mark read". */
+export const actionLabel = (action: string) =>
+  action
+    .replace(/([A-Z])/g, " $1")
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+
+/** Audit entries as a list: when, who, what, the change of state and the note. */
+export function AuditEntries(props: { entries: AuditEntryView[] }) {
+  return (
+    <ol className="divide-y divide-slate-100">
+      {props.entries.map((entry) => (
+        <li key={entry.id} className="py-3 text-sm">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold text-navy-900">{actionLabel(entry.action)}</span>
+            <span className="text-slate-600">
+              {entry.href ? (
+                <Link to={entry.href} className="text-brand-700 underline">
+                  {entry.entityLabel}
+                </Link>
+              ) : (
+                entry.entityLabel
+              )}
+            </span>
+            {entry.fromState || entry.toState ? (
+              <span className="text-slate-600">
+                {entry.fromState ? stateLabel(entry.fromState) : "—"} →{" "}
+                {entry.toState ? stateLabel(entry.toState) : "—"}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-xs text-slate-500">
+            {formatDateTime(entry.createdAt)} · {entry.actorLabel}
+          </p>
+          {entry.note ? (
+            <p dir="auto" className="mt-1 break-words text-slate-700">
+              {entry.note}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

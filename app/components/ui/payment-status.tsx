@@ -1,0 +1,12 @@
+const labels: Record<string, [label: string, colour: string]> = {
+  succeeded: ["Paid", "bg-green-100 text-green-900"],
+  failed: ["Failed", "bg-red-100 text-red-900"],
+  processing: ["Processing", "bg-amber-100 text-amber-900"],
+  requires_action: ["Awaiting 3-D Secure", "bg-sky-100 text-sky-900"],
+};
+
+/** A payment's state as admins and suppliers read it. */
+export function PaymentStatus({ status }: { status: string }) {
+  const [label, colour] = labels[status] ?? [status, "bg-slate-100 text-slate-800"];
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>;
+}

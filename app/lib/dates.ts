@@ -1,0 +1,11 @@
+export function addYears(date: Date, years: number): Date {
+  return addMonths(date, years * 12);
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  // 29 February plus a year is 28 February, and 31 January plus a month the end of February, not March.
+  if (result.getUTCDate() !== date.getUTCDate()) result.setUTCDate(0);
+  return result;
+}

@@ -1,0 +1,147 @@
+import { Archive, Inbox, Mail, MailOpen } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { requireAdmin } from "~/auth/guards.server";
+import { formatDateTime } from "~/components/ui/status-badge";
+import { getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
+import { contactOptionLabel } from "~/contacts/contact-options";
+import { readFormData } from "~/http/form-data.server";
+import { isUuid } from "~/lib/ids";
+import { privatePageMeta } from "~/lib/meta";
+import { getCompanyFacts } from "~/settings/settings.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, args.loaderData ? `Message from ${args.loaderData.message.name}` : "Contact message");
+
+const notFound = () => new Response("There is no contact message with this id.", { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const message = isUuid(params.id) ? await getContact(db, params.id) : undefined;
+  if (!message) throw notFound();
+  if (message.status === "unread") await markContactRead(db, message.id);
+  const company = await getCompanyFacts(db);
+  const subject = `Re: your ${contactOptionLabel("service", message.service).toLowerCase()} enquiry with ${company.name}`;
+  return {
+    message: {
+      ...message,
+      status: message.status === "unread" ? "read" : message.status,
+      service: contactOptionLabel("service", message.service),
+      preferredContact: contactOptionLabel("preferredContact", message.preferredContact),
+      ipAddress: undefined,
+      userAgent: undefined,
+    },
+    replyHref: `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`,
+  };
+}
+
+const statusFor = { archive: "archived", unarchive: "read", unread: "unread" } as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!isUuid(params.id)) throw notFound();
+  const intent = (await readFormData(request, 1024)).get("intent");
+  if (intent !== "archive" && intent !== "unarchive" && intent !== "unread") {
+    return data({ error: "Please use the buttons on the page." }, { status: 400 });
+  }
+  const found = await setContactStatus(context.services.db, params.id, statusFor[intent], admin.actor);
+  if (!found) throw notFound();
+  return { done: intent };
+}
+
+export default function AdminContact({ loaderData }: Route.ComponentProps) {
+  const { message } = loaderData;
+  const button =
+    "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50";
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link to="/admin/contacts" className="underline">
+          Contact messages
+        </Link>{" "}
+        / {message.name}
+      </nav>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 dir="auto" className="text-2xl font-bold text-navy-900">
+            {message.name}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Received {formatDateTime(message.createdAt)}
+            {message.status === "archived" ? " · Archived" : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={loaderData.replyHref}
+            className={`${button} border-navy-900 bg-navy-900 text-white hover:bg-navy-800`}
+          >
+            <Mail aria-hidden className="size-4" /> Reply by email
+          </a>
+          <Form method="post" className="contents">
+            {message.status === "archived" ? (
+              <button name="intent" value="unarchive" className={button}>
+                <Inbox aria-hidden className="size-4" /> Move to inbox
+              </button>
+            ) : (
+              <button name="intent" value="archive" className={button}>
+                <Archive aria-hidden className="size-4" /> Archive
+              </button>
+            )}
+            {message.status === "read" ? (
+              <button name="intent" value="unread" className={button}>
+                <MailOpen aria-hidden className="size-4" /> Mark as unread
+              </button>
+            ) : null}
+          </Form>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section aria-label="Message" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200 lg:col-span-2">
+          <h2 className="text-base font-semibold text-navy-900">{message.service}</h2>
+          <p dir="auto" className="mt-3 whitespace-pre-line text-slate-800">
+            {message.message}
+          </p>
+        </section>
+        <section aria-label="Contact details" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-base font-semibold text-navy-900">Contact details</h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            {(
+              [
+                ["Company", message.company],
+                [
+                  "Email",
+                  <a key="email" href={`mailto:${message.email}`} className="text-brand-700 underline">
+                    {message.email}
+                  </a>,
+                ],
+                [
+                  "Phone",
+                  message.phone ? (
+                    <a
+                      key="phone"
+                      href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
+                      className="text-brand-700 underline"
+                    >
+                      {message.phone}
+                    </a>
+                  ) : null,
+                ],
+                ["Country", message.country],
+                ["Prefers", message.preferredContact],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-slate-500">{label}</dt>
+                <dd dir="auto" className="font-medium break-words text-slate-900">
+                  {value || "Not given"}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

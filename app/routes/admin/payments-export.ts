@@ -1,0 +1,31 @@
+import { csvResponse, exportDate, inBatches } from "~/admin/csv-export.server";
+import { readListQuery } from "~/admin/list-query";
+import { requireAdmin } from "~/auth/guards.server";
+import { paymentListQuery, paymentsAfter, type LedgerRow } from "~/payments/payment-ledger.server";
+import type { Route } from "./+types/payments-export";
+
+// GET /admin/payments.csv: the payments the list shows (same filters), every page of them.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = readListQuery(new URL(request.url), paymentListQuery);
+  const { db } = context.services;
+  return csvResponse<LedgerRow>(
+    `payments-${exportDate()}.csv`,
+    [
+      ["Date", (row) => row.createdAt.toISOString()],
+      ["Supplier", (row) => row.companyName],
+      ["Email", (row) => row.email],
+      ["Kind", (row) => row.kind],
+      ["Plan", (row) => row.planLabel],
+      ["Years", (row) => row.planYears],
+      ["Amount", (row) => (row.amountMinor / 100).toFixed(2)],
+      ["Currency", (row) => row.currency],
+      ["Provider", (row) => row.provider],
+      ["Provider reference", (row) => row.providerPaymentId],
+      ["Status", (row) => row.status],
+      ["Failure", (row) => row.failureMessage],
+    ],
+    inBatches((last) => paymentsAfter(db, query, last)),
+  );
+}

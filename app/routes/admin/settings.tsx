@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { EmailInUseError, createAdmin } from "~/auth/accounts.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { AdminSettings } from "~/components/admin/settings";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { privatePageMeta } from "~/lib/meta";
+import { domainDeps } from "~/services.server";
+import {
+  AdminRemovalError,
+  listAdmins,
+  removeAdmin,
+  updateCompanyFacts,
+  updateSecuritySettings,
+} from "~/settings/admin-settings.server";
+import { settingsFormSchema } from "~/settings/settings-forms";
+import { getCompanyFacts, getSecuritySettings } from "~/settings/settings.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Settings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = context.services;
+  const [company, security, admins] = await Promise.all([getCompanyFacts(db), getSecuritySettings(db), listAdmins(db)]);
+  return { company, security, admins, you: admin.id };
+}
+
+const savedMessages = {
+  company: "Company details saved. The public pages show them within a minute.",
+  security: "Password policy saved. It applies to passwords chosen from now on.",
+  invite: "Invitation sent. The new admin has 72 hours to set a password.",
+  remove: "Admin removed. Their sessions have ended.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const submission = parseForm(await readFormData(request, 32 * 1024), settingsFormSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { db } = context.services;
+  const change = submission.value;
+  try {
+    if (change.intent === "company") {
+      const { intent: _intent, ...facts } = change;
+      await updateCompanyFacts(db, admin.actor, facts);
+      // The public pages show these facts: drop this instance's rendered copies now.
+      context.services.pageCache.clear();
+    }
+    if (change.intent === "security") await updateSecuritySettings(db, admin.actor, change);
+    if (change.intent === "invite") await createAdmin(domainDeps(context.services), change.email, admin.actor);
+    if (change.intent === "remove") await removeAdmin(db, admin.actor, change.userId);
+  } catch (error) {
+    if (error instanceof AdminRemovalError || error instanceof EmailInUseError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
+    }
+    throw error;
+  }
+  return data({ ...submission.reply({ resetForm: true }), saved: savedMessages[change.intent] }, { status: 200 });
+}
+
+export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminSettings {...loaderData} lastResult={actionData} />;
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdmin } from "~/auth/accounts.server";
+import { auditLog, emails, users } from "~/db/schema";
+import { NotResendableError, resendEmail } from "~/email/email-log.server";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
+import { defaultCompanyFacts } from "./company";
+import { getCompanyFacts } from "./settings.server";
+
+let database: TestDatabase;
+let deps: DomainDeps;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const system = { type: "system" as const, label: "Test" };
+const adminId = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+
+describe("admin users", () => {
+  it("removes another admin, but never the last one nor yourself", async () => {
+    await createAdmin(deps, "mariam@falconedge-it.ae", system);
+    await createAdmin(deps, "rashid@falconedge-it.ae", system);
+    const mariam = await adminId("mariam@falconedge-it.ae");
+    const rashid = await adminId("rashid@falconedge-it.ae");
+    const asMariam = { type: "admin" as const, id: mariam, label: "mariam@falconedge-it.ae" };
+
+    await expect(removeAdmin(database.db, asMariam, mariam)).rejects.toThrow("You cannot remove your own account");
+    await removeAdmin(database.db, asMariam, rashid);
+    expect((await listAdmins(database.db)).map((admin) => admin.email)).toEqual(["mariam@falconedge-it.ae"]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "removeAdmin"));
+    expect(entry).toMatchObject({
+      actorLabel: "mariam@falconedge-it.ae",
+      note: "Admin rashid@falconedge-it.ae removed",
+    });
+
+    const error = await removeAdmin(database.db, { ...asMariam, id: "someone-else" }, mariam).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminRemovalError);
+    expect((error as Error).message).toBe("The last admin cannot be removed.");
+  });
+});
+
+describe("company facts", () => {
+  it("saves what the public site shows, with an audit entry", async () => {
+    await updateCompanyFacts(database.db, system, {
+      ...defaultCompanyFacts,
+      phone: "+971 4 800 1234",
+      notificationEmail: "sales@falconedge-it.ae",
+    });
+    expect(await getCompanyFacts(database.db)).toMatchObject({
+      phone: "+971 4 800 1234",
+      notificationEmail: "sales@falconedge-it.ae",
+    });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityType, "settings"));
+    expect(entry!.note).toContain("sales@falconedge-it.ae");
+  });
+});
+
+describe("the email log", () => {
+  it("sends a failed email again, and refuses one that is queued or sent", async () => {
+    const id = await queueEmail(database.db, database.jobs, {
+      template: "supplier-approved",
+      to: "farah@gulfcomponents.ae",
+      subject: "Approved",
+      html: "<p>Approved</p>",
+      text: "Approved",
+    });
+    await expect(resendEmail(database.db, database.jobs, id, system)).rejects.toBeInstanceOf(NotResendableError);
+    await database.db
+      .update(emails)
+      .set({ status: "failed", attempts: 8, lastError: "Connection refused" })
+      .where(eq(emails.id, id));
+    expect(await resendEmail(database.db, database.jobs, id, system)).toBe(true);
+    const [email] = await database.db.select().from(emails).where(eq(emails.id, id));
+    expect(email).toMatchObject({ status: "queued", attempts: 8, lastError: null });
+    expect(await resendEmail(database.db, database.jobs, "00000000-0000-4000-8000-000000000000", system)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// The forms of /admin/settings, one per section (intent), with messages an admin can act on.
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `Please keep the ${label} under ${max} characters.`);
+
+const url = (network: string) =>
+  z.url({ error: `Please enter the full ${network} address, starting with https://.`, protocol: /^https?$/ });
+
+const office = z.object({
+  name: text("office name", 80),
+  streetAddress: text("street address", 200),
+  area: text("area", 120),
+  city: text("city", 80),
+  country: text("country", 80),
+  postalCode: z.string().trim().max(20, "Please keep the postal code under 20 characters.").default(""),
+});
+
+const email = (what: string) =>
+  z.email({ error: `Please enter ${what} as an email address, such as info@example.ae.` });
+
+export const settingsFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("company"),
+    name: text("company name", 80),
+    legalName: text("legal name", 120),
+    tagline: text("tagline", 160),
+    phone: z
+      .string({ error: "Please enter the phone number." })
+      .trim()
+      .regex(/^\+?[\d\s()-]{5,30}$/, "Please enter the phone number with its country code, such as +971 4 555 0142."),
+    email: email("the contact address"),
+    notificationEmail: email("the notification address"),
+    offices: z.tuple([office, office], { error: "Please fill in both offices." }),
+    socialLinks: z.object({
+      facebook: url("Facebook"),
+      twitter: url("Twitter"),
+      linkedin: url("LinkedIn"),
+      instagram: url("Instagram"),
+    }),
+    claims: z.object({ yearsExperience: text("years of experience", 10), happyClients: text("number of clients", 10) }),
+  }),
+  z.object({
+    intent: z.literal("security"),
+    passwordMinLength: z.coerce
+      .number({ error: "Please enter a number of characters." })
+      .int("Please enter a whole number of characters.")
+      .min(8, "Passwords must be at least 8 characters long.")
+      .max(64, "Please choose at most 64 characters."),
+  }),
+  z.object({
+    intent: z.literal("invite"),
+    email: email("the new admin's address").transform((value) => value.toLowerCase()),
+  }),
+  z.object({ intent: z.literal("remove"), userId: z.string().min(1).max(64) }),
+]);

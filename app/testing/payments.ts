@@ -1,0 +1,51 @@
+import type { Executor } from "~/db/client.server";
+import { paymentLinks, payments, type PaymentStatus } from "~/db/schema";
+
+/** A payment as the database holds it, with its payment link, for ledgers and the demo seed. */
+export async function insertPayment(
+  db: Executor,
+  supplier: { id: string; planId: string },
+  overrides: {
+    status?: PaymentStatus;
+    amountMinor?: number;
+    currency?: string;
+    kind?: "registration" | "renewal";
+    provider?: "sandbox" | "stripe";
+    createdAt?: Date;
+    planLabel?: string;
+    planYears?: number;
+  } = {},
+) {
+  const createdAt = overrides.createdAt ?? new Date();
+  const [link] = await db
+    .insert(paymentLinks)
+    .values({ supplierId: supplier.id, expiresAt: new Date(createdAt.getTime() + 300_000), createdAt })
+    .returning();
+  const amountMinor = overrides.amountMinor ?? 230_000;
+  const kind = overrides.kind ?? "registration";
+  const status = overrides.status ?? "succeeded";
+  const provider = overrides.provider ?? "stripe";
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      supplierId: supplier.id,
+      linkId: link!.id,
+      kind,
+      planId: supplier.planId,
+      planLabel: overrides.planLabel ?? "Standard",
+      planYears: overrides.planYears ?? 1,
+      registrationFeeMinor: kind === "registration" ? 50_000 : 0,
+      planAmountMinor: kind === "registration" ? amountMinor - 50_000 : amountMinor,
+      amountMinor,
+      currency: overrides.currency ?? "INR",
+      provider,
+      providerPaymentId: `${provider === "stripe" ? "pi" : "sandbox_pi"}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`,
+      status,
+      failureMessage: status === "failed" ? "Your card was declined." : null,
+      fulfilledAt: status === "succeeded" ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  return payment!;
+}
