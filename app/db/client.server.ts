@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -74,7 +75,8 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
   }
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+    // pg_trgm: the admin's substring searches use trigram indexes (decision 0003).
+    client = new PGlite({ ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}), extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -235,11 +235,17 @@ export const suppliers = pgTable(
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the admin's supplier search looks in: company, email and trade licence, lower-cased. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(company_name || ' ' || email || ' ' || trade_licence_number)`,
+    ),
   },
   (table) => [
     uniqueIndex("suppliers_email_idx").on(sql`lower(${table.email})`),
     index("suppliers_status_idx").on(table.status),
     index("suppliers_created_at_idx").on(table.createdAt),
+    // Substring search over company, email and trade licence (the admin's supplier list).
+    index("suppliers_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, suppliers } from "~/db/schema";
@@ -31,15 +31,10 @@ const orderings: Record<keyof typeof supplierSorts, SQL[]> = {
 
 /** One page of suppliers matching the search (company, email or trade licence) and filters. */
 export async function listSuppliers(db: Executor, query: SupplierListQuery) {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const pattern = query.q ? containsPattern(query.q.toLowerCase()) : undefined;
   const where = and(
-    pattern
-      ? or(
-          ilike(suppliers.companyName, pattern),
-          ilike(suppliers.email, pattern),
-          ilike(suppliers.tradeLicenceNumber, pattern),
-        )
-      : undefined,
+    // A stored, lower-cased column with a trigram index (decision 0003).
+    pattern ? like(suppliers.searchText, pattern) : undefined,
     query.status ? eq(suppliers.status, query.status) : undefined,
     query.plan ? eq(suppliers.planId, query.plan) : undefined,
   );

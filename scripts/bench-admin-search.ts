@@ -1,0 +1,73 @@
+// The supplier list's search with 10,000 suppliers on the embedded database (PGlite), as the admin
+// page runs it (one page of rows plus the count). Prints p50, p95 and the slowest of each query,
+// and writes the figures under bench/results/. Usage: npm run bench:admin
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { openDatabase } from "../app/db/client.server";
+import { listAvailablePlans } from "../app/suppliers/plans.server";
+import { listSuppliers, type SupplierListQuery } from "../app/suppliers/supplier-list.server";
+import { seedDemoData } from "../app/testing/demo-seed";
+
+const SUPPLIERS = 10_000;
+const RUNS = 200;
+const TARGET_P95_MS = 50;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
+const database = await openDatabase({ dataDir });
+try {
+  const seeded = await seedDemoData(database.db, { suppliers: SUPPLIERS });
+  const plans = await listAvailablePlans(database.db);
+  const base: SupplierListQuery = { sort: "newest", page: 1 };
+  const cases: Array<[string, SupplierListQuery]> = [
+    ["no filter, newest first", base],
+    ["search company name (\"falcon\")", { ...base, q: "falcon" }],
+    ["search email (\"oasis12\")", { ...base, q: "oasis12" }],
+    ["search trade licence (\"DED-7042\")", { ...base, q: "DED-7042" }],
+    ["search with no match", { ...base, q: "no such supplier anywhere" }],
+    ["search Arabic (\"الخليج\")", { ...base, q: "الخليج" }],
+    ["status active, company A-Z", { ...base, status: "active", sort: "company" }],
+    ["plan filter, ending soonest", { ...base, plan: plans[1]!.id, sort: "expiry" }],
+    ["search + status, page 3", { ...base, q: "trading", status: "active", page: 3 }],
+    ["last page, no filter", { ...base, page: Math.ceil(SUPPLIERS / 25) }],
+  ];
+  const rows: Array<{ query: string; p50: number; p95: number; max: number; total: number }> = [];
+  const all: number[] = [];
+  for (const [name, query] of cases) {
+    for (let warm = 0; warm < 10; warm += 1) await listSuppliers(database.db, query);
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      total = (await listSuppliers(database.db, query)).total;
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    rows.push({ query: name, p50: pick(times, 0.5), p95: pick(times, 0.95), max: times.at(-1)!, total });
+  }
+  all.sort((a, b) => a - b);
+  const overall = pick(all, 0.95);
+
+  console.log(`\nSupplier search, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`);
+  console.log(`${"query".padEnd(40)} ${"matches".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.query.padEnd(40)} ${String(row.total).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${row.max.toFixed(1).padStart(8)}`,
+    );
+  }
+  console.log(`\nAll queries: p95 ${overall.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${overall < TARGET_P95_MS ? "met" : "NOT MET"}`);
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/admin-search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, JSON.stringify({ suppliers: seeded.suppliers, runs: RUNS, overallP95Ms: overall, rows }, null, 2));
+  console.log(`Written to ${file}`);
+  if (overall >= TARGET_P95_MS) process.exitCode = 1;
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function pick(sorted: number[], quantile: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))]!;
+}
