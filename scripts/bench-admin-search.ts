@@ -22,11 +22,11 @@ try {
   const base: SupplierListQuery = { sort: "newest", page: 1 };
   const cases: Array<[string, SupplierListQuery]> = [
     ["no filter, newest first", base],
-    ["search company name (\"falcon\")", { ...base, q: "falcon" }],
-    ["search email (\"oasis12\")", { ...base, q: "oasis12" }],
-    ["search trade licence (\"DED-7042\")", { ...base, q: "DED-7042" }],
+    ['search company name ("falcon")', { ...base, q: "falcon" }],
+    ['search email ("oasis12")', { ...base, q: "oasis12" }],
+    ['search trade licence ("DED-7042")', { ...base, q: "DED-7042" }],
     ["search with no match", { ...base, q: "no such supplier anywhere" }],
-    ["search Arabic (\"الخليج\")", { ...base, q: "الخليج" }],
+    ['search Arabic ("الخليج")', { ...base, q: "الخليج" }],
     ["status active, company A-Z", { ...base, status: "active", sort: "company" }],
     ["plan filter, ending soonest", { ...base, plan: plans[1]!.id, sort: "expiry" }],
     ["search + status, page 3", { ...base, q: "trading", status: "active", page: 3 }],
@@ -50,17 +50,26 @@ try {
   all.sort((a, b) => a - b);
   const overall = pick(all, 0.95);
 
-  console.log(`\nSupplier search, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`);
-  console.log(`${"query".padEnd(40)} ${"matches".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`);
+  console.log(
+    `\nSupplier search, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`,
+  );
+  console.log(
+    `${"query".padEnd(40)} ${"matches".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.query.padEnd(40)} ${String(row.total).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${row.max.toFixed(1).padStart(8)}`,
     );
   }
-  console.log(`\nAll queries: p95 ${overall.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${overall < TARGET_P95_MS ? "met" : "NOT MET"}`);
+  console.log(
+    `\nAll queries: p95 ${overall.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${overall < TARGET_P95_MS ? "met" : "NOT MET"}`,
+  );
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/admin-search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-  writeFileSync(file, JSON.stringify({ suppliers: seeded.suppliers, runs: RUNS, overallP95Ms: overall, rows }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ suppliers: seeded.suppliers, runs: RUNS, overallP95Ms: overall, rows }, null, 2),
+  );
   console.log(`Written to ${file}`);
   if (overall >= TARGET_P95_MS) process.exitCode = 1;
 } finally {

@@ -9,9 +9,48 @@ import { buildContactRequest, buildSupplierRow } from "./factories";
 // Demo data for a fresh database: suppliers in every state with their payments, contact
 // messages and audit entries, built with the same factories as the tests.
 
-const firstParts = ["Al Noor", "Gulf", "Desert", "Falcon", "Emirates", "Oasis", "Marina", "Creek", "Horizon", "Sahara", "Arabian", "Pearl", "Najm", "Barakah", "Jumeirah", "Corniche", "Deira", "Khaleej", "Hatta", "Liwa"];
-const secondParts = ["IT Distribution LLC", "Computer Trading", "Networks FZE", "Data Systems", "Office Technologies", "Secure Devices", "Cloud Services", "Print Supplies", "Rack Solutions", "Telecom Equipment", "Power & UPS Trading", "Software House"];
-const arabicNames = ["مؤسسة الخليج للحاسبات", "شركة النور لتقنية المعلومات", "مجموعة الأفق للتجارة", "شركة الواحة للشبكات"];
+const firstParts = [
+  "Al Noor",
+  "Gulf",
+  "Desert",
+  "Falcon",
+  "Emirates",
+  "Oasis",
+  "Marina",
+  "Creek",
+  "Horizon",
+  "Sahara",
+  "Arabian",
+  "Pearl",
+  "Najm",
+  "Barakah",
+  "Jumeirah",
+  "Corniche",
+  "Deira",
+  "Khaleej",
+  "Hatta",
+  "Liwa",
+];
+const secondParts = [
+  "IT Distribution LLC",
+  "Computer Trading",
+  "Networks FZE",
+  "Data Systems",
+  "Office Technologies",
+  "Secure Devices",
+  "Cloud Services",
+  "Print Supplies",
+  "Rack Solutions",
+  "Telecom Equipment",
+  "Power & UPS Trading",
+  "Software House",
+];
+const arabicNames = [
+  "مؤسسة الخليج للحاسبات",
+  "شركة النور لتقنية المعلومات",
+  "مجموعة الأفق للتجارة",
+  "شركة الواحة للشبكات",
+];
 const cities: Record<string, string[]> = {
   UAE: ["Dubai", "Abu Dhabi", "Sharjah"],
   "Saudi Arabia": ["Riyadh", "Jeddah", "Dammam"],
@@ -142,23 +181,40 @@ export async function seedDemoData(db: Executor, options: { suppliers: number; n
     paymentCount += links.length;
   }
 
-  const messages = Array.from({ length: Math.min(60, Math.max(12, Math.round(options.suppliers / 4))) }, (_, index) => ({
-    ...buildContactRequest({
-      name: ["Layla Haddad", "Omar Al-Hashimi", "Priya Menon", "خالد المنصوري", "James Whitfield", "Fatima Al Suwaidi"][index % 6]!,
-      company: ["Haddad Trading LLC", "Hashimi Contracting", "Menon Clinics", "Mansoori Logistics", "Whitfield Interiors", "Suwaidi Schools"][index % 6]!,
-      email: `enquiries+${index}@client${index % 6}.demo.ae`,
-      country: gccCountries[index % 6]!,
-      service: (["it-consulting", "hardware-supply", "annual-maintenance", "software-products"] as const)[index % 4]!,
-      message: [
-        "We are opening a second showroom in Sharjah and need 25 laptops, a firewall and a support contract.",
-        "Our server room overheats in summer; we would like an assessment and a quote for a new rack and cooling.",
-        "Please quote an annual maintenance contract for 60 desktops and 8 printers across two floors in Business Bay.",
-        "We need Microsoft 365 licences for 40 staff and help moving our email from an old on-premises server.",
-      ][index % 4]!,
+  const messages = Array.from(
+    { length: Math.min(60, Math.max(12, Math.round(options.suppliers / 4))) },
+    (_, index) => ({
+      ...buildContactRequest({
+        name: [
+          "Layla Haddad",
+          "Omar Al-Hashimi",
+          "Priya Menon",
+          "خالد المنصوري",
+          "James Whitfield",
+          "Fatima Al Suwaidi",
+        ][index % 6]!,
+        company: [
+          "Haddad Trading LLC",
+          "Hashimi Contracting",
+          "Menon Clinics",
+          "Mansoori Logistics",
+          "Whitfield Interiors",
+          "Suwaidi Schools",
+        ][index % 6]!,
+        email: `enquiries+${index}@client${index % 6}.demo.ae`,
+        country: gccCountries[index % 6]!,
+        service: (["it-consulting", "hardware-supply", "annual-maintenance", "software-products"] as const)[index % 4]!,
+        message: [
+          "We are opening a second showroom in Sharjah and need 25 laptops, a firewall and a support contract.",
+          "Our server room overheats in summer; we would like an assessment and a quote for a new rack and cooling.",
+          "Please quote an annual maintenance contract for 60 desktops and 8 printers across two floors in Business Bay.",
+          "We need Microsoft 365 licences for 40 staff and help moving our email from an old on-premises server.",
+        ][index % 4]!,
+      }),
+      status: index < 5 ? ("unread" as const) : index % 7 === 0 ? ("archived" as const) : ("read" as const),
+      createdAt: new Date(now.getTime() - index * 0.7 * day),
     }),
-    status: index < 5 ? ("unread" as const) : index % 7 === 0 ? ("archived" as const) : ("read" as const),
-    createdAt: new Date(now.getTime() - index * 0.7 * day),
-  }));
+  );
   await db.insert(contactMessages).values(messages);
   return { suppliers: supplierCount, payments: paymentCount, contactMessages: messages.length };
 }
