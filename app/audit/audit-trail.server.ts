@@ -3,17 +3,7 @@ import { z } from "zod";
 import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
 import type { Executor } from "~/db/client.server";
 import { auditLog, contactMessages, suppliers } from "~/db/schema";
-
-/** The kinds of record the trail speaks of, as admins name them. */
-export const auditEntityLabels: Record<string, string> = {
-  supplier: "Supplier",
-  contact: "Contact message",
-  user: "User",
-  plan: "Plan",
-  "payment-settings": "Payment settings",
-  settings: "Settings",
-  email: "Email",
-};
+import { auditEntityLabels } from "~/admin/list-labels";
 
 export const auditListQuery = {
   q: searchText,

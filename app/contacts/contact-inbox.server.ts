@@ -4,10 +4,9 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db, Executor } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { contactFolders } from "~/admin/list-labels";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
-
-export const contactFolders = { inbox: "Inbox", unread: "Unread", archived: "Archived", all: "All messages" } as const;
 
 export const contactListQuery = {
   q: searchText,

@@ -6,8 +6,7 @@ import { sqlClientForTransaction, type Db, type Executor } from "~/db/client.ser
 import { emails } from "~/db/schema";
 import { queues, type JobQueue } from "~/jobs/job-queue.server";
 import { deliveryRetry } from "./outbox.server";
-
-export const emailStatusLabels = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
+import { emailStatusLabels } from "~/admin/list-labels";
 
 export const emailListQuery = {
   q: searchText,

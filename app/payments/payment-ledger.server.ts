@@ -3,15 +3,9 @@ import { z } from "zod";
 import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
+import { paymentStatusLabels } from "~/admin/list-labels";
 
 // What admins read about payments: the ledger, its totals, revenue by month and the CSV export.
-
-export const paymentStatusLabels = {
-  succeeded: "Paid",
-  failed: "Failed",
-  processing: "Processing",
-  requires_action: "Awaiting 3-D Secure",
-} as const;
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -4,13 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { plans, suppliers } from "~/db/schema";
 import { supplierStatuses } from "~/suppliers/lifecycle";
 import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
-
-export const supplierSorts = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  company: "Company A–Z",
-  expiry: "Subscription ends soonest",
-} as const;
+import { supplierSorts } from "~/admin/list-labels";
 
 export const supplierListQuery = {
   q: searchText,

@@ -89,7 +89,10 @@ test("a registered supplier is approved, sets a password from the email and land
 
   await admin.goto("/admin");
   await expect(admin.getByRole("link", { name: /Dashboard\s*1 awaiting review/ })).toBeVisible();
-  await admin.getByRole("link", { name: "Al Noor IT Distribution LLC" }).click();
+  await admin
+    .getByRole("region", { name: /Registrations awaiting review/ })
+    .getByRole("link", { name: "Al Noor IT Distribution LLC", exact: true })
+    .click();
   await admin.waitForURL(/\/admin\/supplier\/[\w-]{36}$/);
   approved.supplierId = admin.url().split("/").at(-1)!;
   await expect(admin.getByText("Pending review").first()).toBeVisible();
@@ -151,7 +154,10 @@ test("a rejected registration is corrected from the emailed link and goes back t
   await register(supplier, email, "Desert Rack Systems");
 
   await admin.goto("/admin");
-  await admin.getByRole("link", { name: "Desert Rack Systems" }).click();
+  await admin
+    .getByRole("region", { name: /Registrations awaiting review/ })
+    .getByRole("link", { name: "Desert Rack Systems", exact: true })
+    .click();
   await admin.getByRole("button", { name: "Reject registration" }).click();
   await expect(admin.getByText("Please give the reason; the supplier reads it in the email.")).toBeVisible();
   await admin
@@ -177,7 +183,10 @@ test("a rejected registration is corrected from the emailed link and goes back t
   await expect(supplier.getByText("This link has expired or has already been used.")).toBeVisible();
 
   await admin.goto("/admin");
-  await admin.getByRole("link", { name: "Desert Rack Systems FZE" }).click();
+  await admin
+    .getByRole("region", { name: /Registrations awaiting review/ })
+    .getByRole("link", { name: "Desert Rack Systems FZE", exact: true })
+    .click();
   await expect(admin.getByText("Pending review").first()).toBeVisible();
   await expect(admin.getByText("Resubmitted")).toBeVisible();
   await supplier.context().close();

@@ -29,7 +29,10 @@ export async function newSupplierOnPaymentPage(
   await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
 
   await admin.goto("/admin");
-  await admin.getByRole("link", { name: companyName }).click();
+  await admin
+    .getByRole("region", { name: /Registrations awaiting review/ })
+    .getByRole("link", { name: companyName, exact: true })
+    .click();
   await admin.getByLabel("I have checked the registration and the trade licence.").check();
   await admin.getByRole("button", { name: "Approve registration" }).click();
   await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);

@@ -169,7 +169,11 @@ export function AdminSettings(props: {
             </li>
           ))}
         </ul>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4">
+        <Form
+          key={props.admins.length}
+          method="post"
+          className="mt-4 flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4"
+        >
           <input type="hidden" name="intent" value="invite" />
           <Field id="invite-email" label="Invite an admin by email" error={error("invite", "email")}>
             <input

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
-import { auditEntityLabels, auditListQuery, describeEntries, listAuditTrail } from "~/audit/audit-trail.server";
+import { auditListQuery, describeEntries, listAuditTrail } from "~/audit/audit-trail.server";
+import { auditEntityLabels } from "~/admin/list-labels";
 import { requireAdmin } from "~/auth/guards.server";
 import { AuditEntries } from "~/components/admin/audit-entries";
 import { EmptyList, ListFilters, Pagination, SearchField, SelectField } from "~/components/admin/list-controls";

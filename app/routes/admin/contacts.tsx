@@ -12,7 +12,8 @@ import {
 } from "~/components/admin/list-controls";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
-import { contactFolders, contactListQuery, listContacts } from "~/contacts/contact-inbox.server";
+import { contactListQuery, listContacts } from "~/contacts/contact-inbox.server";
+import { contactFolders } from "~/admin/list-labels";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import { privatePageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contacts";

@@ -11,16 +11,11 @@ import {
 } from "~/components/admin/list-controls";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
-import {
-  emailListQuery,
-  emailStatusLabels,
-  listEmails,
-  NotResendableError,
-  resendEmail,
-} from "~/email/email-log.server";
+import { emailListQuery, listEmails, NotResendableError, resendEmail } from "~/email/email-log.server";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/lib/meta";
+import { emailStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/emails";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Email log");
@@ -85,7 +80,7 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
       ) : (
         <TableCard caption="Emails, newest first">
           <TableHead
-            columns={["Queued", "Recipient", "Email", "Status", "Attempts", ""]}
+            columns={["Queued", "Recipient", "Email", "Status", "Attempts", "Action"]}
             cellClassName="px-4 py-3"
             className="bg-slate-50"
           />

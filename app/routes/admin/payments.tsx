@@ -16,13 +16,8 @@ import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import {
-  dubaiMonth,
-  listPayments,
-  paymentListQuery,
-  paymentStatusLabels,
-  revenueByMonth,
-} from "~/payments/payment-ledger.server";
+import { dubaiMonth, listPayments, paymentListQuery, revenueByMonth } from "~/payments/payment-ledger.server";
+import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Payments");

@@ -129,7 +129,12 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
               {done}
             </p>
           ) : null}
-          <DecisionPanel status={supplier.status} expiresAt={supplier.subscriptionExpiresAt} lastResult={actionData} />
+          <DecisionPanel
+            key={history.length}
+            status={supplier.status}
+            expiresAt={supplier.subscriptionExpiresAt}
+            lastResult={actionData}
+          />
           <StatusHistory history={history} />
         </div>
       </div>

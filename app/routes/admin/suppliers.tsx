@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
-import { listPlanOptions, listSuppliers, supplierListQuery, supplierSorts } from "~/suppliers/supplier-list.server";
+import { listPlanOptions, listSuppliers, supplierListQuery } from "~/suppliers/supplier-list.server";
+import { supplierSorts } from "~/admin/list-labels";
 import { requireAdmin } from "~/auth/guards.server";
 import {
   EmptyList,

@@ -1,0 +1,30 @@
+// The choices the admin lists offer, shared by the pages and the server's query parsing.
+
+export const supplierSorts = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  company: "Company A–Z",
+  expiry: "Subscription ends soonest",
+} as const;
+
+export const contactFolders = { inbox: "Inbox", unread: "Unread", archived: "Archived", all: "All messages" } as const;
+
+export const paymentStatusLabels = {
+  succeeded: "Paid",
+  failed: "Failed",
+  processing: "Processing",
+  requires_action: "Awaiting 3-D Secure",
+} as const;
+
+export const emailStatusLabels = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
+
+/** The kinds of record the audit trail speaks of, as admins name them. */
+export const auditEntityLabels: Record<string, string> = {
+  supplier: "Supplier",
+  contact: "Contact message",
+  user: "User",
+  plan: "Plan",
+  "payment-settings": "Payment settings",
+  settings: "Settings",
+  email: "Email",
+};

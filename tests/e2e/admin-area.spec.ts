@@ -1,0 +1,171 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
+
+// An admin's working day, on a server of its own: one paid supplier and one consultation request.
+test.describe.configure({ mode: "serial" });
+
+const adminEmail = "operations@falconedge-it.ae";
+const password = "Al-Fahidi-Wind-Tower-7";
+const shots = process.env.ADMIN_SCREENSHOTS;
+let server: JourneyServer;
+let admin: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A server of its own, a supplier taken through payment and a contact request: more than the default 30 s.
+  testInfo.setTimeout(120_000);
+  server = await startJourneyServer(3233, adminEmail);
+  admin = await signInFirstAdmin(browser, server, adminEmail, password);
+
+  const supplier = await newSupplierOnPaymentPage({ browser, server, admin, password }, "Jumeirah Office Technologies");
+  await supplier.getByRole("link", { name: "Proceed to Payment" }).click();
+  await supplier.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await supplier.getByLabel("Expiry (MM/YY)").fill("04/34");
+  await supplier.getByLabel("Security code (CVC)").fill("123");
+  await supplier.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(supplier.getByText("Payment Successful!")).toBeVisible();
+  await supplier.context().close();
+
+  const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await visitor.goto("/contact");
+  await visitor.getByLabel("Full name").fill("خالد المنصوري");
+  await visitor.getByRole("textbox", { name: "Company" }).fill('Mansoori Logistics, "Jebel Ali" FZE');
+  await visitor.getByRole("textbox", { name: "Email" }).fill("khalid@mansoori-logistics.ae");
+  await visitor.getByRole("textbox", { name: "Phone" }).fill("+971 50 765 4321");
+  await visitor.getByLabel("Country").selectOption("UAE");
+  await visitor.getByLabel("Service of interest").selectOption("annual-maintenance");
+  await visitor.getByRole("radio", { name: "Phone call" }).check();
+  await visitor
+    .getByLabel("How can we help?")
+    .fill("We run two warehouses in Jebel Ali with 60 PCs, and need an annual maintenance contract.");
+  await visitor.getByRole("button", { name: "Request free consultation" }).click();
+  await expect(visitor).toHaveURL(/sent=1/);
+  await visitor.context().close();
+});
+test.afterAll(async () => {
+  await admin?.context().close();
+  await server?.stop();
+});
+
+async function check(page: Page, name: string) {
+  expect((await new AxeBuilder({ page }).analyze()).violations, name).toEqual([]);
+  if (!shots) return;
+  for (const [width, label] of [
+    [1366, "desktop"],
+    [820, "tablet"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test("the dashboard shows revenue, unread messages, counts and recent activity", async () => {
+  await admin.goto("/admin");
+  await expect(admin.getByRole("link", { name: /Contacts\s*1 unread/ })).toBeVisible();
+  await expect(admin.getByText("Revenue this month").locator("..")).toContainText("₹4,100");
+  await expect(admin.getByText("Unread contact messages").locator("..")).toContainText("1");
+  await expect(admin.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies" }).first()).toBeVisible();
+  await check(admin, "dashboard");
+});
+
+test("suppliers are found by name, email or licence, filtered, and extended by hand with a note", async () => {
+  await admin.goto("/admin/suppliers");
+  await admin.getByLabel("Search").fill("jumeirah");
+  await admin.getByLabel("Status").selectOption("active");
+  await admin.getByRole("button", { name: "Apply" }).click();
+  await expect(admin).toHaveURL(/q=jumeirah.*status=active/);
+  await expect(admin.getByText("Showing 1–1 of 1 suppliers")).toBeVisible();
+  await check(admin, "suppliers");
+  await admin.getByLabel("Status").selectOption("rejected");
+  await admin.getByRole("button", { name: "Apply" }).click();
+  await expect(admin.getByText("No supplier matches these filters.")).toBeVisible();
+
+  await admin.goto("/admin/suppliers?q=jumeirah");
+  await admin.getByRole("link", { name: "Jumeirah Office Technologies" }).click();
+  await expect(admin.getByRole("heading", { name: "Payments" })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "₹4,100" })).toBeVisible();
+  await admin.getByLabel("Extend by").selectOption("3");
+  await admin.getByLabel("Why").fill("Goodwill after the November outage");
+  await admin.getByRole("button", { name: "Extend subscription" }).click();
+  await expect(admin.getByText("Please tick the box to confirm; this cannot be undone.")).toBeVisible();
+  await expect(admin.getByLabel("Why")).toHaveValue("Goodwill after the November outage");
+  await admin.getByLabel("Extend the subscription without a payment.").check();
+  await admin.getByRole("button", { name: "Extend subscription" }).click();
+  await expect(admin.getByText("The subscription has been extended.")).toBeVisible();
+  await expect(admin.getByLabel("Why")).toHaveValue("");
+  await expect(
+    admin.getByText(/Extended by 3 months to \d{4}-\d\d-\d\d: Goodwill after the November outage/),
+  ).toBeVisible();
+  await check(admin, "supplier");
+});
+
+test("a contact message is read, answered by email, archived and exported", async () => {
+  await admin.goto("/admin/contacts");
+  await check(admin, "contacts");
+  await admin.getByRole("link", { name: "خالد المنصوري" }).click();
+  await expect(admin.getByText(/60 PCs/)).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    /^mailto:khalid%40mansoori-logistics\.ae\?subject=/,
+  );
+  await check(admin, "contact");
+  await admin.getByRole("button", { name: "Archive" }).click();
+  await expect(admin.getByRole("button", { name: "Move to inbox" })).toBeVisible();
+  await admin.goto("/admin/contacts");
+  await expect(admin.getByText(/No consultation requests yet/)).toBeVisible();
+
+  const csv = await admin.request.get("/admin/contacts.csv?folder=all");
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = (await csv.body()).toString("utf8");
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  expect(text).toContain('"Mansoori Logistics, ""Jebel Ali"" FZE"');
+  expect(text).toContain("خالد المنصوري");
+});
+
+test("payments show the chart, the totals and the CSV export", async () => {
+  await admin.goto("/admin/payments");
+  await expect(admin.getByText("Revenue by month (INR), last 12 months")).toBeVisible();
+  await expect(admin.getByText("1 payment in INR")).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies" })).toBeVisible();
+  await check(admin, "payments");
+  const csv = (await (await admin.request.get("/admin/payments.csv")).body()).toString("utf8");
+  expect(csv.split("\n")[1]).toMatch(
+    /,Jumeirah Office Technologies,.*,registration,Professional,2,4100\.00,INR,sandbox,sandbox_pi_\w+,succeeded,$/,
+  );
+});
+
+test("the email log, the audit trail and the settings", async ({ browser }) => {
+  await admin.goto("/admin/emails");
+  await expect(admin.getByRole("cell", { name: /Payment receipt/ }).first()).toBeVisible();
+  await check(admin, "emails");
+
+  await admin.goto("/admin/audit?entity=supplier");
+  await expect(admin.getByText("Extend", { exact: true })).toBeVisible();
+  await check(admin, "audit");
+
+  await admin.goto("/admin/settings");
+  await admin.getByLabel("Phone").fill("12");
+  await admin.getByRole("button", { name: "Save company details" }).click();
+  await expect(admin.getByText(/Please enter the phone number with its country code/)).toBeVisible();
+  await admin.getByLabel("Phone").fill("+971 4 800 7788");
+  await admin.getByRole("button", { name: "Save company details" }).click();
+  await expect(admin.getByText(/Company details saved/)).toBeVisible();
+  const home = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await home.goto("/contact");
+  await expect(home.getByRole("contentinfo")).toContainText("+971 4 800 7788");
+  await home.context().close();
+
+  await admin.getByLabel("Invite an admin by email").fill("finance@falconedge-it.ae");
+  await admin.getByRole("button", { name: "Send invitation" }).click();
+  await expect(admin.getByText(/Invitation sent/)).toBeVisible();
+  await expect(admin.getByText("finance@falconedge-it.ae")).toBeVisible();
+  await server.emailTo("finance@falconedge-it.ae", /admin account/);
+  await check(admin, "settings");
+  await admin.getByRole("button", { name: "Remove finance@falconedge-it.ae" }).click();
+  await expect(admin.getByText(/Admin removed/)).toBeVisible();
+  await expect(admin.getByText("finance@falconedge-it.ae")).toHaveCount(0);
+  await expect(admin.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+});
