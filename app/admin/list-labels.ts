@@ -1,5 +1,8 @@
 // The choices the admin lists offer, shared by the pages and the server's query parsing.
 
+/** Rows per page in every admin list. */
+export const PAGE_SIZE = 25;
+
 export const supplierSorts = {
   newest: "Newest first",
   oldest: "Oldest first",

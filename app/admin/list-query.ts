@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { PAGE_SIZE } from "./list-labels";
 
-/** Rows per page in every admin list. */
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE };
 
 /** Filters read from a list page's query string; a malformed value falls back to its default. */
 export function readListQuery<Shape extends z.ZodRawShape>(url: URL, shape: Shape) {
@@ -24,4 +24,22 @@ export function containsPattern(text: string): string {
 
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One page of a list: its rows (already limited and offset) and the count of every match. */
+export async function listPage<Row>(
+  page: number,
+  rows: Promise<Row[]>,
+  counted: Promise<Array<{ total: number }>>,
+): Promise<ListPage<Row>> {
+  const [pageRows, [count]] = await Promise.all([rows, counted]);
+  const total = count?.total ?? 0;
+  return { rows: pageRows, total, page, pages: pageCount(total) };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import type { Executor } from "~/db/client.server";
 import { auditLog, contactMessages, suppliers } from "~/db/schema";
 import { auditEntityLabels } from "~/admin/list-labels";
@@ -34,7 +34,8 @@ export async function listAuditTrail(db: Executor, query: AuditListQuery) {
     query.from ? gte(auditLog.createdAt, dubaiDayStart(query.from)) : undefined,
     query.to ? lt(auditLog.createdAt, new Date(dubaiDayStart(query.to).getTime() + 86_400_000)) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
+    query.page,
     db
       .select()
       .from(auditLog)
@@ -43,9 +44,7 @@ export async function listAuditTrail(db: Executor, query: AuditListQuery) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  return { rows, total, page: query.page, pages: pageCount(total) };
+  );
 }
 
 export function recentActivity(db: Executor, limit = 10) {

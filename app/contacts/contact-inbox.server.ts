@@ -3,7 +3,7 @@ import { z } from "zod";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db, Executor } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import { contactFolders } from "~/admin/list-labels";
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -41,7 +41,8 @@ function contactFilter(query: Pick<ContactListQuery, "q" | "folder">) {
 /** Contact messages, newest first, in a folder and matching a search. */
 export async function listContacts(db: Executor, query: ContactListQuery) {
   const where = contactFilter(query);
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
+    query.page,
     db
       .select()
       .from(contactMessages)
@@ -50,9 +51,7 @@ export async function listContacts(db: Executor, query: ContactListQuery) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  return { rows, total, page: query.page, pages: pageCount(total) };
+  );
 }
 
 /** Every match, in batches of 500 after `last`, for the CSV export. */

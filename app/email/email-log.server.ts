@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { z } from "zod";
-import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { sqlClientForTransaction, type Db, type Executor } from "~/db/client.server";
 import { emails } from "~/db/schema";
@@ -25,7 +25,8 @@ export async function listEmails(db: Executor, query: EmailListQuery) {
       : undefined,
     query.status ? eq(emails.status, query.status) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
+    query.page,
     db
       .select({
         id: emails.id,
@@ -44,9 +45,7 @@ export async function listEmails(db: Executor, query: EmailListQuery) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(emails).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  return { rows, total, page: query.page, pages: pageCount(total) };
+  );
 }
 
 /** Only a failed email can be sent again (HTTP 409). */

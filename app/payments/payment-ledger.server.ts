@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from "drizzle-orm";
 import { z } from "zod";
-import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { containsPattern, pageCount, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
 import { paymentStatusLabels } from "~/admin/list-labels";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, suppliers } from "~/db/schema";
 import { supplierStatuses } from "~/suppliers/lifecycle";
-import { containsPattern, pageCount, pageNumber, PAGE_SIZE, searchText } from "~/admin/list-query";
+import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import { supplierSorts } from "~/admin/list-labels";
 
 export const supplierListQuery = {
@@ -32,7 +32,8 @@ export async function listSuppliers(db: Executor, query: SupplierListQuery) {
     query.status ? eq(suppliers.status, query.status) : undefined,
     query.plan ? eq(suppliers.planId, query.plan) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  return listPage(
+    query.page,
     db
       .select({
         id: suppliers.id,
@@ -52,9 +53,7 @@ export async function listSuppliers(db: Executor, query: SupplierListQuery) {
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
     db.select({ total: count() }).from(suppliers).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  return { rows, total, page: query.page, pages: pageCount(total) };
+  );
 }
 
 /** Every plan, retired ones included, for the plan filter. */

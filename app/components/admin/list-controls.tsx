@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { PAGE_SIZE } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
 
 /** A GET form of filters above an admin list; it works without JavaScript and keeps the URL shareable. */
@@ -71,7 +72,8 @@ export function SelectField(props: {
 }
 
 /** "Showing 26–50 of 1,234" with previous and next links that keep the filters. */
-export function Pagination(props: { page: number; pages: number; total: number; pageSize: number; noun: string }) {
+export function Pagination({ list, noun }: { list: { page: number; pages: number; total: number }; noun: string }) {
+  const props = { ...list, noun, pageSize: PAGE_SIZE };
   const location = useLocation();
   const linkTo = (page: number) => {
     const params = new URLSearchParams(location.search);

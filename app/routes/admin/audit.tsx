@@ -1,4 +1,4 @@
-import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
+import { readListQuery } from "~/admin/list-query";
 import { auditListQuery, describeEntries, listAuditTrail } from "~/audit/audit-trail.server";
 import { auditEntityLabels } from "~/admin/list-labels";
 import { requireAdmin } from "~/auth/guards.server";
@@ -71,13 +71,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <AuditEntries entries={loaderData.rows} />
         </section>
       )}
-      <Pagination
-        page={loaderData.page}
-        pages={loaderData.pages}
-        total={loaderData.total}
-        pageSize={PAGE_SIZE}
-        noun="entries"
-      />
+      <Pagination list={loaderData} noun="entries" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
+import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import {
   EmptyList,
@@ -110,13 +110,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
           </tbody>
         </TableCard>
       )}
-      <Pagination
-        page={loaderData.page}
-        pages={loaderData.pages}
-        total={loaderData.total}
-        pageSize={PAGE_SIZE}
-        noun="messages"
-      />
+      <Pagination list={loaderData} noun="messages" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
+import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import {
   EmptyList,
@@ -126,13 +126,7 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
           </tbody>
         </TableCard>
       )}
-      <Pagination
-        page={loaderData.page}
-        pages={loaderData.pages}
-        total={loaderData.total}
-        pageSize={PAGE_SIZE}
-        noun="emails"
-      />
+      <Pagination list={loaderData} noun="emails" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PAGE_SIZE, readListQuery } from "~/admin/list-query";
+import { readListQuery } from "~/admin/list-query";
 import { listPlanOptions, listSuppliers, supplierListQuery } from "~/suppliers/supplier-list.server";
 import { supplierSorts } from "~/admin/list-labels";
 import { requireAdmin } from "~/auth/guards.server";
@@ -88,13 +88,7 @@ export default function AdminSuppliers({ loaderData }: Route.ComponentProps) {
           </tbody>
         </TableCard>
       )}
-      <Pagination
-        page={loaderData.page}
-        pages={loaderData.pages}
-        total={loaderData.total}
-        pageSize={PAGE_SIZE}
-        noun="suppliers"
-      />
+      <Pagination list={loaderData} noun="suppliers" />
     </>
   );
 }
