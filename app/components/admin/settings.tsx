@@ -153,18 +153,24 @@ export function AdminSettings(props: {
                 </p>
               </div>
               {admin.id === props.you || props.admins.length <= 1 ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="userId" value={admin.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
-                    aria-label={`Remove ${admin.email}`}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                // Removing cannot be undone: the button only shows once the admin opens the question.
+                <details className="group">
+                  <summary className="cursor-pointer list-none rounded-md border border-red-700 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50 group-open:hidden">
+                    Remove<span className="sr-only"> {admin.email}</span>
+                  </summary>
+                  <Form method="post" className="flex flex-wrap items-center gap-2">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="userId" value={admin.id} />
+                    <span className="text-sm text-slate-700">Remove {admin.email} and end their sessions?</span>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                    >
+                      Yes, remove
+                    </button>
+                  </Form>
+                </details>
               )}
             </li>
           ))}
