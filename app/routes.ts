@@ -25,6 +25,7 @@ export default [
   // Supplier portal
   route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
   route("supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
+  route("supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
   route("payment-required", "routes/portal/payment-required.tsx"),
   route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 

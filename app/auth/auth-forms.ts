@@ -24,11 +24,11 @@ export const signInSchema = z.object({
 
 export const requestPasswordResetSchema = z.object({ email });
 
-/** A new password and its confirmation; the minimum length comes from the admin's settings. */
-export function choosePasswordSchema(minLength: number) {
+/** A new password typed twice; the minimum length comes from the admin's settings. */
+function withNewPassword<Shape extends z.core.$ZodLooseShape>(minLength: number, shape: Shape) {
   return z
     .object({
-      token: z.string({ error: "This link is incomplete." }),
+      ...shape,
       password: z
         .string({ error: "Please choose a password." })
         .check(
@@ -38,10 +38,30 @@ export function choosePasswordSchema(minLength: number) {
       confirmPassword: z.string({ error: "Please type the password again." }),
     })
     .check(
-      z.refine((value) => value.password === value.confirmPassword, {
-        path: ["confirmPassword"],
-        message: "The two passwords do not match.",
-        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "confirmPassword"),
-      }),
+      z.refine(
+        (value) => {
+          const typed = value as unknown as { password: string; confirmPassword: string };
+          return typed.password === typed.confirmPassword;
+        },
+        {
+          path: ["confirmPassword"],
+          message: "The two passwords do not match.",
+          when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "confirmPassword"),
+        },
+      ),
     );
+}
+
+/** Choosing a password from an emailed link. */
+export function choosePasswordSchema(minLength: number) {
+  return withNewPassword(minLength, { token: z.string({ error: "This link is incomplete." }) });
+}
+
+/** Changing the password while signed in: the current one first. */
+export function changePasswordSchema(minLength: number) {
+  return withNewPassword(minLength, {
+    currentPassword: z
+      .string({ error: "Please enter your current password." })
+      .check(z.maxLength(PASSWORD_MAX_LENGTH, "This is not your current password.")),
+  });
 }

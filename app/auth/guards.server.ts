@@ -10,6 +10,8 @@ export interface SignedInUser {
   email: string;
   name: string;
   role: Role;
+  /** The session this request came with. */
+  sessionId: string;
 }
 
 const signedInCache = new WeakMap<Request, Promise<SignedInUser | null>>();
@@ -21,7 +23,7 @@ export function getSignedInUser(request: Request, context: AppLoadContext): Prom
     pending = context.services.auth.api.getSession({ headers: request.headers }).then((found) => {
       if (!found || found.user.banned) return null;
       const role = found.user.role === roles.admin ? roles.admin : roles.supplier;
-      return { id: found.user.id, email: found.user.email, name: found.user.name, role };
+      return { id: found.user.id, email: found.user.email, name: found.user.name, role, sessionId: found.session.id };
     });
     signedInCache.set(request, pending);
   }

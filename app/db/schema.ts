@@ -172,7 +172,12 @@ export const emails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("emails_created_at_idx").on(table.createdAt), index("emails_status_idx").on(table.status)],
+  (table) => [
+    index("emails_created_at_idx").on(table.createdAt),
+    index("emails_status_idx").on(table.status),
+    // A supplier's own notifications on the dashboard.
+    index("emails_to_address_idx").on(table.toAddress, table.createdAt),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { payments, plans } from "~/db/schema";
+import { emails, payments, plans } from "~/db/schema";
 import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./lifecycle.server";
 
@@ -21,9 +21,15 @@ export function canRenew(supplier: Pick<Supplier, "status" | "subscriptionExpire
 
 /** What the signed-in supplier sees of their own account; every query takes their own id. */
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
-  const [[plan], history] = await Promise.all([
+  const [[plan], history, notifications] = await Promise.all([
     db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
     db.select().from(payments).where(eq(payments.supplierId, supplier.id)).orderBy(desc(payments.createdAt)),
+    db
+      .select({ id: emails.id, subject: emails.subject, createdAt: emails.createdAt, status: emails.status })
+      .from(emails)
+      .where(eq(emails.toAddress, supplier.email))
+      .orderBy(desc(emails.createdAt))
+      .limit(20),
   ]);
   return {
     companyName: supplier.companyName,
@@ -33,6 +39,13 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
     expiresAt: supplier.subscriptionExpiresAt?.toISOString() ?? null,
     daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
     canRenew: canRenew(supplier, now),
+    /** The emails we sent this supplier (approval, receipts, reminders), newest first. */
+    notifications: notifications.map((email) => ({
+      id: email.id,
+      subject: email.subject,
+      date: email.createdAt.toISOString(),
+      delivered: email.status === "sent",
+    })),
     payments: history
       .filter((payment) => payment.status === "succeeded" || payment.status === "failed")
       .map((payment) => ({

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
-import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
+import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
 test.describe.configure({ mode: "serial" });
@@ -174,4 +174,58 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(retire.getByText(/Retired: not offered to new suppliers/)).toBeVisible();
   await page.reload();
   await expect(page.getByText("Partner Five")).toHaveCount(0);
+});
+
+test("a paid supplier changes the password, sees the signed-in devices and signs out everywhere", async ({
+  browser,
+}) => {
+  const page = await supplierOnPaymentPage(browser, "Creek Side Power Trading");
+  const email = new URL(page.url()).searchParams.get("email")!;
+  const dialog = await payWith(page, "4242 4242 4242 4242");
+  await expect(dialog.getByText("Payment Successful!")).toBeVisible();
+
+  const laptop = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await signIn(laptop, "/supplier-login", email, password);
+  await expect(laptop).toHaveURL(/\/supplier-dashboard$/);
+
+  await page.goto("/supplier-dashboard");
+  await page.getByRole("link", { name: "Password and signed-in devices" }).click();
+  await expect(page.getByRole("heading", { name: "Password and devices" })).toBeVisible();
+  await expect(page.getByText("This device", { exact: true })).toBeVisible();
+  await expect(page.getByText("Signs out this device and 1 other.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  for (const [width, name] of [
+    [1366, "desktop"],
+    [390, "phone"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    if (process.env.ADMIN_SCREENSHOTS) {
+      await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/security-${name}.png`, fullPage: true });
+    }
+  }
+
+  const newPassword = "Al-Mamzar-Beach-Kite-5";
+  await page.getByLabel("Current password").fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This is not your current password.")).toBeVisible();
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm the new password").fill(newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed. Your other devices have been signed out.")).toBeVisible();
+  await expect(page.getByText("Only this device is signed in.", { exact: false })).toBeVisible();
+  await laptop.goto("/supplier-dashboard");
+  await expect(laptop).toHaveURL(/\/supplier-login$/);
+  await server.emailTo(email, /password/i);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByText("You have been signed out on every device.")).toBeVisible();
+  await page.goto("/supplier-dashboard");
+  await expect(page).toHaveURL(/\/supplier-login$/);
+  await signIn(page, "/supplier-login", email, newPassword);
+  await expect(page).toHaveURL(/\/supplier-dashboard$/);
+  await laptop.context().close();
+  await page.context().close();
 });

@@ -1,4 +1,4 @@
-import { CalendarClock, LogOut, Receipt } from "lucide-react";
+import { CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
@@ -22,6 +22,7 @@ interface DashboardData {
     status: string;
     reference: string | null;
   }>;
+  notifications: Array<{ id: string; subject: string; date: string; delivered: boolean }>;
 }
 
 const longDate = (iso: string) =>
@@ -101,6 +102,12 @@ export function SupplierDashboard(props: DashboardData) {
           <p className="mt-4 text-sm text-slate-600">
             To change your company details, email us from this address and we will update them.
           </p>
+          <Link
+            to="/supplier-dashboard/security"
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+          >
+            <ShieldCheck aria-hidden className="size-4" /> Password and signed-in devices
+          </Link>
         </section>
         <section
           aria-labelledby="payments"
@@ -130,6 +137,32 @@ export function SupplierDashboard(props: DashboardData) {
                 </tbody>
               </table>
             </div>
+          )}
+        </section>
+        <section
+          aria-labelledby="notifications"
+          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+        >
+          <h2 id="notifications" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+            <Mail aria-hidden className="size-5" /> Notifications
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">The emails we have sent to {props.email}, newest first.</p>
+          {props.notifications.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No emails yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {props.notifications.map((notification) => (
+                <li key={notification.id} className="flex flex-wrap justify-between gap-2 py-2">
+                  <span dir="auto" className="font-medium text-navy-900">
+                    {notification.subject}
+                  </span>
+                  <span className="text-slate-600">
+                    {formatDateTime(notification.date)}
+                    {notification.delivered ? "" : " · being sent"}
+                  </span>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       </div>

@@ -14,7 +14,11 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Supplie
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSignedInUser(request, context);
   if (user?.role === roles.supplier) throw redirect(await supplierHome(context.services.db, user.id, user.email));
-  return { passwordSet: new URL(request.url).searchParams.get("password") === "set" };
+  const params = new URL(request.url).searchParams;
+  return {
+    passwordSet: params.get("password") === "set",
+    signedOutEverywhere: params.get("signed-out") === "everywhere",
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, roles.supplier);
@@ -27,6 +31,9 @@ export default function SupplierLogin({ loaderData, actionData }: Route.Componen
       intro="Sign in to complete your registration payment, renew your subscription and manage your company's details."
     >
       {loaderData.passwordSet ? <Notice tone="success">Your password is set. Please sign in.</Notice> : null}
+      {loaderData.signedOutEverywhere ? (
+        <Notice tone="success">You have been signed out on every device.</Notice>
+      ) : null}
       <SignInForm lastResult={actionData} />
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
         Not registered yet?{" "}

@@ -137,7 +137,8 @@ describe("/supplier-dashboard", () => {
     expect(unpaid.headers.get("Location")).toBe(`/payment-required?email=${encodeURIComponent(supplier.email)}`);
   });
 
-  it("shows a paid supplier their own subscription and payments", async () => {
+  it("shows a paid supplier their own subscription, payments and emails, never another supplier's", async () => {
+    const other = await signedInSupplier();
     const supplier = await signedInSupplier();
     const link = await currentPaymentLink(database.db, supplier.id, 300);
     await call(
@@ -154,6 +155,13 @@ describe("/supplier-dashboard", () => {
       canRenew: false,
       payments: [expect.objectContaining({ kind: "registration", amount: "₹5,500", status: "succeeded" })],
     });
+    const subjects = result.body.notifications.map((notification: { subject: string }) => notification.subject);
+    expect(subjects).toEqual([
+      expect.stringMatching(/Payment receipt/),
+      expect.stringMatching(/is approved/),
+      expect.stringMatching(/registration/i),
+    ]);
+    expect(JSON.stringify(result.body)).not.toContain(other.email);
   });
 });
 

@@ -1,0 +1,116 @@
+import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { recordAudit, type Actor } from "~/audit/audit.server";
+import { accounts, sessions, users } from "~/db/schema";
+import { passwordChangedEmail } from "~/email/account-templates.server";
+import { queueEmail } from "~/email/outbox.server";
+import type { DomainDeps } from "~/services.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import type { Db, Executor } from "~/db/client.server";
+
+/** The current password given does not match (HTTP 400, shown on its field). */
+export class WrongPasswordError extends Error {
+  readonly status = 400;
+  constructor() {
+    super("This is not your current password.");
+    this.name = "WrongPasswordError";
+  }
+}
+
+/** The account's signed-in sessions that have not expired, the most recently used first. */
+export async function listSessions(db: Executor, userId: string, currentSessionId: string, now = new Date()) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.updatedAt));
+  return rows.map((row) => ({ ...row, current: row.id === currentSessionId, device: describeDevice(row.userAgent) }));
+}
+
+/** "Chrome on Windows" from a user agent string, enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /OPR\//.test(userAgent)
+      ? "Opera"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Chrome\//.test(userAgent)
+          ? "Chrome"
+          : /Safari\//.test(userAgent)
+            ? "Safari"
+            : "A browser";
+  const system = /iPhone|iPad/.test(userAgent)
+    ? "iOS"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "an unknown system";
+  return `${browser} on ${system}`;
+}
+
+/**
+ * Changes the password after checking the current one; every other session of the account ends,
+ * the one in use stays. Audited, and the owner is emailed.
+ */
+export async function changePassword(
+  deps: DomainDeps,
+  input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; actor: Actor },
+): Promise<void> {
+  const [account] = await deps.db
+    .select({ password: accounts.password, email: users.email })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, "credential")));
+  const matches = account?.password
+    ? await verifyPassword({ hash: account.password, password: input.currentPassword })
+    : false;
+  if (!account || !matches) throw new WrongPasswordError();
+  const hash = await hashPassword(input.newPassword);
+  const company = await getCompanyFacts(deps.db);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, "credential")));
+    await tx.delete(sessions).where(and(eq(sessions.userId, input.userId), ne(sessions.id, input.currentSessionId)));
+    await recordAudit(tx, {
+      actor: input.actor,
+      entityType: "user",
+      entityId: input.userId,
+      action: "changePassword",
+      note: "Password changed; other sessions signed out",
+    });
+    await queueEmail(tx, deps.jobs, {
+      template: "password-changed",
+      to: account.email,
+      ...passwordChangedEmail(company, `${deps.appUrl}/reset-password`),
+    });
+  });
+}
+
+/** Ends one of the account's own sessions; another account's session id does nothing. */
+export async function endSession(db: Executor, userId: string, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)));
+}
+
+/** Ends every session of the account, the one in use included. */
+export async function endAllSessions(db: Db, userId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, { actor, entityType: "user", entityId: userId, action: "signOutEverywhere" });
+  });
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "emails_to_address_idx" ON "emails" USING btree ("to_address","created_at");

@@ -1,0 +1,222 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ArrowLeft, LogOut, MonitorSmartphone } from "lucide-react";
+import {
+  changePassword,
+  endAllSessions,
+  endSession,
+  listSessions,
+  WrongPasswordError,
+} from "~/auth/account-security.server";
+import { changePasswordSchema } from "~/auth/auth-forms";
+import { isCommonPassword } from "~/auth/common-passwords.server";
+import { requireSupplier } from "~/auth/guards.server";
+import { FormAlert, inputClass } from "~/components/ui/form-field";
+import { formatDateTime } from "~/components/ui/status-badge";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { privatePageMeta } from "~/lib/meta";
+import { domainDeps } from "~/services.server";
+import { getSecuritySettings } from "~/settings/settings.server";
+import type { Route } from "./+types/supplier-security";
+
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Password and devices");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireSupplier(request, context);
+  const { db } = context.services;
+  const [sessions, security] = await Promise.all([listSessions(db, user.id, user.sessionId), getSecuritySettings(db)]);
+  return {
+    sessions: sessions.map((session) => ({ ...session, userAgent: undefined })),
+    passwordMinLength: security.passwordMinLength,
+  };
+}
+
+const hidePasswords = { hideFields: ["currentPassword", "password", "confirmPassword"] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, supplier } = await requireSupplier(request, context);
+  const { services } = context;
+  const form = await readFormData(request, 8 * 1024);
+  const intent = form.get("intent");
+  const actor = { type: "supplier" as const, id: user.id, label: user.email };
+
+  if (intent === "end-session") {
+    await endSession(services.db, user.id, String(form.get("sessionId") ?? ""));
+    return { done: "That device has been signed out." };
+  }
+  if (intent === "end-all") {
+    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    await endAllSessions(services.db, user.id, actor);
+    return redirect("/supplier-login?signed-out=everywhere", { headers });
+  }
+
+  const { passwordMinLength } = await getSecuritySettings(services.db);
+  const submission = parseForm(form, changePasswordSchema(passwordMinLength));
+  if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
+  if (isCommonPassword(submission.value.password)) {
+    return data(
+      submission.reply({
+        ...hidePasswords,
+        fieldErrors: {
+          password: [
+            "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
+          ],
+        },
+      }),
+      { status: 400 },
+    );
+  }
+  try {
+    await changePassword(domainDeps(services), {
+      userId: user.id,
+      currentSessionId: user.sessionId,
+      currentPassword: submission.value.currentPassword,
+      newPassword: submission.value.password,
+      actor,
+    });
+  } catch (error) {
+    if (!(error instanceof WrongPasswordError)) throw error;
+    return data(submission.reply({ ...hidePasswords, fieldErrors: { currentPassword: [error.message] } }), {
+      status: 400,
+    });
+  }
+  services.logger.info({ supplierId: supplier.id }, "supplier changed their password");
+  return data({
+    ...submission.reply({ resetForm: true }),
+    done: "Password changed. Your other devices have been signed out.",
+  });
+}
+
+export default function SupplierSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData && "status" in actionData && actionData.status === "error" ? (actionData.error ?? {}) : {};
+  const done = actionData && "done" in actionData ? String(actionData.done) : null;
+  const others = loaderData.sessions.filter((session) => !session.current);
+  const passwordField = (name: string, label: string, autoComplete: string, hint?: string) => (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={`${name}-error${hint ? ` ${name}-hint` : ""}`}
+        className={`${inputClass} mt-1`}
+      />
+      <p id={`${name}-error`} className="mt-1 text-sm text-red-700 empty:hidden">
+        {errors[name]?.[0]}
+      </p>
+      {hint ? (
+        <p id={`${name}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <section className="bg-slate-50 pb-20">
+      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-20 text-white sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <Link
+            to="/supplier-dashboard"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> Supplier dashboard
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Password and devices</h1>
+        </div>
+      </div>
+      <div className="mx-auto -mt-10 max-w-3xl px-4 sm:px-6">
+        {done ? (
+          <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
+            {done}
+          </p>
+        ) : null}
+
+        <section
+          aria-labelledby="change-password"
+          className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <h2 id="change-password" className="text-lg font-semibold text-navy-900">
+            Change password
+          </h2>
+          <FormAlert id="password-error" errors={errors[""] ?? undefined} />
+          <Form method="post" className="mt-4 grid gap-4 sm:max-w-sm">
+            <input type="hidden" name="intent" value="change-password" />
+            {passwordField("currentPassword", "Current password", "current-password")}
+            {passwordField(
+              "password",
+              "New password",
+              "new-password",
+              `At least ${loaderData.passwordMinLength} characters.`,
+            )}
+            {passwordField("confirmPassword", "Confirm the new password", "new-password")}
+            <button
+              type="submit"
+              disabled={busy}
+              className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+            >
+              Change password
+            </button>
+          </Form>
+          <p className="mt-3 text-sm text-slate-600">Changing it signs out every other device.</p>
+        </section>
+
+        <section aria-labelledby="devices" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="devices" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+            <MonitorSmartphone aria-hidden className="size-5" /> Signed-in devices
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100">
+            {loaderData.sessions.map((session) => (
+              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+                <div>
+                  <p className="font-semibold text-navy-900">
+                    {session.device}
+                    {session.current ? (
+                      <span className="ml-2 text-xs font-normal text-green-800">This device</span>
+                    ) : null}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastSeenAt)}
+                    {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  </p>
+                </div>
+                {session.current ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="end-session" />
+                    <input type="hidden" name="sessionId" value={session.id} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+                    >
+                      Sign out<span className="sr-only"> {session.device}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
+            <input type="hidden" name="intent" value="end-all" />
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              <LogOut aria-hidden className="size-4" /> Sign out everywhere
+            </button>
+            <p className="mt-2 text-sm text-slate-600">
+              {others.length === 0
+                ? "Only this device is signed in. Signing out everywhere signs it out too."
+                : `Signs out this device and ${others.length} other${others.length === 1 ? "" : "s"}.`}
+            </p>
+          </Form>
+        </section>
+      </div>
+    </section>
+  );
+}
