@@ -26,6 +26,7 @@ export default [
   route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
   route("supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
   route("supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
+  route("supplier-dashboard/profile", "routes/portal/supplier-profile.tsx"),
   route("payment-required", "routes/portal/payment-required.tsx"),
   route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 

@@ -96,3 +96,13 @@ export const registrationSchema = z.object({
 });
 
 export type Registration = z.output<typeof registrationSchema>;
+
+/** A supplier editing its company profile: the registration without the email, plan and terms. */
+export const profileSchema = z.omit(registrationSchema, {
+  email: true,
+  planId: true,
+  acceptTerms: true,
+  nickname: true,
+});
+
+export type ProfileChanges = z.output<typeof profileSchema>;

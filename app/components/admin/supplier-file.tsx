@@ -393,6 +393,7 @@ const actionLabels: Record<string, string> = {
   expire: "Expired",
   extend: "Extended by hand",
   resendSetPasswordLink: "Set-password link resent",
+  updateProfile: "Profile updated by the supplier",
   suspend: "Suspended",
   reactivate: "Reactivated",
 };

@@ -9,6 +9,11 @@ import { productCategories, registrationCountries } from "~/suppliers/registrati
 
 const loadRegistrationSchema = () =>
   import("~/suppliers/registration-form").then((module) => module.registrationSchema);
+// The profile form is the registration form without the email, plan and terms.
+const loadProfileSchema = (() =>
+  import("~/suppliers/registration-form").then(
+    (module) => module.profileSchema,
+  )) as unknown as typeof loadRegistrationSchema;
 
 /** What a rejected supplier's correction link brings back into the form. */
 export interface Resubmission {
@@ -19,17 +24,22 @@ export interface Resubmission {
   };
 }
 
-/** The supplier registration form; with `resubmit`, the correction of a rejected registration. */
+/**
+ * The supplier registration form; with `resubmit`, the correction of a rejected registration;
+ * with `profile`, a registered supplier's company details (no email, plan or terms).
+ */
 export function RegistrationForm(props: {
   plans: Array<{ id: string; label: string; years: number; price: string }>;
   registrationFee: string;
   lastResult?: SubmissionResult<string[]> | null;
   resubmit?: Resubmission;
+  profile?: Resubmission["values"];
 }) {
   const busy = useNavigation().state === "submitting";
-  const { form, fields, onFocus } = useValidatedForm(loadRegistrationSchema, {
+  const profile = Boolean(props.profile);
+  const { form, fields, onFocus } = useValidatedForm(profile ? loadProfileSchema : loadRegistrationSchema, {
     lastResult: props.lastResult,
-    defaultValue: props.resubmit?.values ?? { planId: props.plans[0]?.id, country: "UAE" },
+    defaultValue: props.profile ?? props.resubmit?.values ?? { planId: props.plans[0]?.id, country: "UAE" },
   });
   const text = (
     name: Exclude<keyof typeof fields, "document" | "productCategories">,
@@ -44,7 +54,11 @@ export function RegistrationForm(props: {
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onFocus={onFocus} className="space-y-8">
       <div>
         <h2 className="text-2xl font-bold text-navy-900">
-          {props.resubmit ? "Correct and resubmit your registration" : "Register as a supplier"}
+          {profile
+            ? "Company profile"
+            : props.resubmit
+              ? "Correct and resubmit your registration"
+              : "Register as a supplier"}
         </h2>
         <p className="mt-1 text-sm text-slate-600">All fields are required unless marked optional.</p>
       </div>
@@ -121,8 +135,8 @@ export function RegistrationForm(props: {
           <input
             {...text("email", "email")}
             autoComplete="email"
-            readOnly={Boolean(props.resubmit)}
-            aria-readonly={props.resubmit ? true : undefined}
+            readOnly={Boolean(props.resubmit) || profile}
+            aria-readonly={props.resubmit || profile ? true : undefined}
           />
         </FormField>
         <FormField label="Phone" field={fields.phone}>
@@ -157,7 +171,7 @@ export function RegistrationForm(props: {
         </div>
       </fieldset>
 
-      <fieldset aria-describedby={fields.planId.errorId}>
+      <fieldset aria-describedby={fields.planId.errorId} hidden={profile}>
         <legend className="text-lg font-semibold text-navy-900">Subscription plan</legend>
         <p className="mt-1 text-sm text-slate-600">
           Paid after approval, with the one-time registration fee of {props.registrationFee}.
@@ -198,8 +212,10 @@ export function RegistrationForm(props: {
           />
         </FormField>
         <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-500">
-          <FileCheck2 aria-hidden className="size-4" /> If the form comes back with a message, please choose the file
-          again.
+          <FileCheck2 aria-hidden className="size-4" />
+          {profile
+            ? "Choose a file only to replace the licence we have; admins see the new one at once."
+            : "If the form comes back with a message, please choose the file again."}
         </p>
       </div>
 
@@ -207,9 +223,9 @@ export function RegistrationForm(props: {
         <textarea {...getTextareaProps(fields.note)} rows={3} className={inputClass} />
       </FormField>
 
-      <Honeypot name="nickname" />
+      {profile ? null : <Honeypot name="nickname" />}
 
-      <div>
+      <div hidden={profile}>
         <label className="flex items-start gap-3 text-sm text-slate-700">
           <input
             {...getInputProps(fields.acceptTerms, { type: "checkbox", value: "on" })}
@@ -237,7 +253,15 @@ export function RegistrationForm(props: {
         disabled={busy}
         className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
       >
-        {busy ? "Sending your registration..." : props.resubmit ? "Resubmit registration" : "Register"}
+        {busy
+          ? profile
+            ? "Saving..."
+            : "Sending your registration..."
+          : profile
+            ? "Save changes"
+            : props.resubmit
+              ? "Resubmit registration"
+              : "Register"}
       </button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
+import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
@@ -99,12 +99,15 @@ export function SupplierDashboard(props: DashboardData) {
             Account
           </h2>
           <SummaryList className="mt-4" rows={[["Email", props.email]]} />
-          <p className="mt-4 text-sm text-slate-600">
-            To change your company details, email us from this address and we will update them.
-          </p>
+          <Link
+            to="/supplier-dashboard/profile"
+            className="mt-4 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+          >
+            <Building2 aria-hidden className="size-4" /> Company details and trade licence
+          </Link>
           <Link
             to="/supplier-dashboard/security"
-            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
+            className="mt-3 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
           >
             <ShieldCheck aria-hidden className="size-4" /> Password and signed-in devices
           </Link>

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog, supplierDocuments, suppliers } from "~/db/schema";
+import { buildSupplierRow } from "~/testing/factories";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { listAvailablePlans } from "./plans.server";
+import { updateSupplierProfile } from "./profile.server";
+
+let database: TestDatabase;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+describe("a supplier's profile", () => {
+  it("saves the changed details, replaces the licence, and tells admins what changed", async () => {
+    const [supplier] = await database.db
+      .insert(suppliers)
+      .values(buildSupplierRow(planId, { status: "active" }))
+      .returning();
+    const actor = { type: "supplier" as const, id: "user-1", label: supplier!.email };
+    const {
+      id,
+      email,
+      status,
+      planId: _plan,
+      termsAcceptedAt: _terms,
+      rejectionReason: _reason,
+      ...current
+    } = supplier!;
+    const details = {
+      companyName: current.companyName,
+      tradeLicenceNumber: current.tradeLicenceNumber,
+      trn: current.trn ?? undefined,
+      country: "UAE" as const,
+      city: current.city,
+      address: current.address,
+      website: current.website ?? undefined,
+      contactName: current.contactName,
+      contactRole: current.contactRole,
+      phone: current.phone,
+      productCategories: current.productCategories,
+      brands: current.brands,
+      yearsInBusiness: current.yearsInBusiness,
+      note: current.note ?? undefined,
+    };
+
+    expect(await updateSupplierProfile(database.db, id, actor, details)).toEqual([]);
+    expect(await database.db.select().from(auditLog)).toHaveLength(0);
+
+    const changed = await updateSupplierProfile(
+      database.db,
+      id,
+      actor,
+      { ...details, phone: "+971 4 999 1234", productCategories: ["servers"], website: undefined },
+      { fileName: "licence-2027.pdf", contentType: "application/pdf", data: new TextEncoder().encode("%PDF-1.7 new") },
+    );
+    expect(changed).toEqual(["website", "phone", "product categories", "trade licence document"]);
+    const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
+    expect(after).toMatchObject({ phone: "+971 4 999 1234", website: null, email, status });
+    const [document] = await database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, id));
+    expect(document!.fileName).toBe("licence-2027.pdf");
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({
+      action: "updateProfile",
+      actorLabel: email,
+      note: "Changed website, phone, product categories, trade licence document",
+    });
+  });
+});
