@@ -19,12 +19,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   admin = await signInFirstAdmin(browser, server, adminEmail, password);
 
   const supplier = await newSupplierOnPaymentPage({ browser, server, admin, password }, "Jumeirah Office Technologies");
-  await supplier.getByRole("link", { name: "Proceed to Payment" }).click();
-  await supplier.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await supplier.getByLabel("Expiry (MM/YY)").fill("04/34");
-  await supplier.getByLabel("Security code (CVC)").fill("123");
-  await supplier.getByRole("button", { name: /^Pay ₹/ }).click();
-  await expect(supplier.getByText("Payment Successful!")).toBeVisible();
+  await payWithTestCard(supplier);
   await supplier.context().close();
 
   const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
@@ -47,6 +42,15 @@ test.afterAll(async () => {
   await admin?.context().close();
   await server?.stop();
 });
+
+async function payWithTestCard(page: Page) {
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("04/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
+}
 
 async function check(page: Page, name: string) {
   expect((await new AxeBuilder({ page }).analyze()).violations, name).toEqual([]);
@@ -170,4 +174,32 @@ test("the email log, the audit trail and the settings", async ({ browser }) => {
   await expect(admin.getByText(/Admin removed/)).toBeVisible();
   await expect(invited).toHaveCount(0);
   await expect(admin.getByText(/^Remove /)).toHaveCount(0);
+});
+
+test("a paid supplier edits the company details, and the admin sees what changed", async ({ browser }) => {
+  // Registrations are limited to 5 an hour per address: this spec makes two.
+  const page = await newSupplierOnPaymentPage({ browser, server, admin, password }, "Barsha Heights Cabling");
+  await payWithTestCard(page);
+  await page.goto("/supplier-dashboard");
+  await page.getByRole("link", { name: "Company details and trade licence" }).click();
+  await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Company legal name")).toHaveValue("Barsha Heights Cabling");
+  await page.getByLabel("Phone").fill("12");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Please enter a valid phone number, such as +971 4 123 4567.")).toBeVisible();
+  await page.getByLabel("Phone").fill("+971 4 399 2020");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved: phone.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (process.env.ADMIN_SCREENSHOTS) {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/profile-phone.png`, fullPage: true });
+  }
+
+  await admin.goto("/admin/suppliers?q=barsha");
+  await admin.getByRole("link", { name: "Barsha Heights Cabling" }).click();
+  await expect(admin.getByText("+971 4 399 2020")).toBeVisible();
+  await expect(admin.getByText("Changed phone")).toBeVisible();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
+import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
 import { RegistrationForm } from "~/components/portal/registration-form";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
@@ -62,29 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SupplierProfile({ loaderData, actionData }: Route.ComponentProps) {
   const saved = actionData && "saved" in actionData ? String(actionData.saved) : null;
   return (
-    <section className="bg-slate-50 pb-20">
-      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-20 text-white sm:px-6">
-        <div className="mx-auto max-w-3xl">
-          <Link
-            to="/supplier-dashboard"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" /> Supplier dashboard
-          </Link>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Your company details</h1>
-        </div>
-      </div>
-      <div className="mx-auto -mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        {saved ? (
-          <p role="status" className="mb-6 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
-            {saved}
-          </p>
-        ) : null}
+    <DashboardSubpage title="Your company details" saved={saved}>
+      <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
         <p className="mb-6 text-sm text-slate-600">
           Our team sees every change. To change the email address you sign in with, please email us from it.
         </p>
         <RegistrationForm plans={[]} registrationFee="" profile={loaderData.values} lastResult={actionData} />
       </div>
-    </section>
+    </DashboardSubpage>
   );
 }

@@ -1,5 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ArrowLeft, LogOut, MonitorSmartphone } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { LogOut, MonitorSmartphone } from "lucide-react";
 import {
   changePassword,
   endAllSessions,
@@ -10,6 +10,7 @@ import {
 import { changePasswordSchema } from "~/auth/auth-forms";
 import { isCommonPassword } from "~/auth/common-passwords.server";
 import { requireSupplier } from "~/auth/guards.server";
+import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
@@ -117,106 +118,84 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
     </div>
   );
   return (
-    <section className="bg-slate-50 pb-20">
-      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-20 text-white sm:px-6">
-        <div className="mx-auto max-w-3xl">
-          <Link
-            to="/supplier-dashboard"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 underline"
+    <DashboardSubpage title="Password and devices" saved={done}>
+      <section aria-labelledby="change-password" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="change-password" className="text-lg font-semibold text-navy-900">
+          Change password
+        </h2>
+        <FormAlert id="password-error" errors={errors[""] ?? undefined} />
+        <Form method="post" className="mt-4 grid gap-4 sm:max-w-sm">
+          <input type="hidden" name="intent" value="change-password" />
+          {passwordField("currentPassword", "Current password", "current-password")}
+          {passwordField(
+            "password",
+            "New password",
+            "new-password",
+            `At least ${loaderData.passwordMinLength} characters.`,
+          )}
+          {passwordField("confirmPassword", "Confirm the new password", "new-password")}
+          <button
+            type="submit"
+            disabled={busy}
+            className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
           >
-            <ArrowLeft aria-hidden className="size-4" /> Supplier dashboard
-          </Link>
-          <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Password and devices</h1>
-        </div>
-      </div>
-      <div className="mx-auto -mt-10 max-w-3xl px-4 sm:px-6">
-        {done ? (
-          <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
-            {done}
-          </p>
-        ) : null}
-
-        <section
-          aria-labelledby="change-password"
-          className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-        >
-          <h2 id="change-password" className="text-lg font-semibold text-navy-900">
             Change password
-          </h2>
-          <FormAlert id="password-error" errors={errors[""] ?? undefined} />
-          <Form method="post" className="mt-4 grid gap-4 sm:max-w-sm">
-            <input type="hidden" name="intent" value="change-password" />
-            {passwordField("currentPassword", "Current password", "current-password")}
-            {passwordField(
-              "password",
-              "New password",
-              "new-password",
-              `At least ${loaderData.passwordMinLength} characters.`,
-            )}
-            {passwordField("confirmPassword", "Confirm the new password", "new-password")}
-            <button
-              type="submit"
-              disabled={busy}
-              className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
-            >
-              Change password
-            </button>
-          </Form>
-          <p className="mt-3 text-sm text-slate-600">Changing it signs out every other device.</p>
-        </section>
+          </button>
+        </Form>
+        <p className="mt-3 text-sm text-slate-600">Changing it signs out every other device.</p>
+      </section>
 
-        <section aria-labelledby="devices" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <h2 id="devices" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <MonitorSmartphone aria-hidden className="size-5" /> Signed-in devices
-          </h2>
-          <ul className="mt-3 divide-y divide-slate-100">
-            {loaderData.sessions.map((session) => (
-              <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-                <div>
-                  <p className="font-semibold text-navy-900">
-                    {session.device}
-                    {session.current ? (
-                      <span className="ml-2 text-xs font-normal text-green-800">This device</span>
-                    ) : null}
-                  </p>
-                  <p className="text-xs text-slate-500">
-                    Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastSeenAt)}
-                    {session.ipAddress ? ` · ${session.ipAddress}` : ""}
-                  </p>
-                </div>
-                {session.current ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="end-session" />
-                    <input type="hidden" name="sessionId" value={session.id} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-                    >
-                      Sign out<span className="sr-only"> {session.device}</span>
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
-            <input type="hidden" name="intent" value="end-all" />
-            <button
-              type="submit"
-              disabled={busy}
-              className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-            >
-              <LogOut aria-hidden className="size-4" /> Sign out everywhere
-            </button>
-            <p className="mt-2 text-sm text-slate-600">
-              {others.length === 0
-                ? "Only this device is signed in. Signing out everywhere signs it out too."
-                : `Signs out this device and ${others.length} other${others.length === 1 ? "" : "s"}.`}
-            </p>
-          </Form>
-        </section>
-      </div>
-    </section>
+      <section aria-labelledby="devices" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="devices" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+          <MonitorSmartphone aria-hidden className="size-5" /> Signed-in devices
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {loaderData.sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+              <div>
+                <p className="font-semibold text-navy-900">
+                  {session.device}
+                  {session.current ? (
+                    <span className="ml-2 text-xs font-normal text-green-800">This device</span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-slate-500">
+                  Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastSeenAt)}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                </p>
+              </div>
+              {session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="end-session" />
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+                  >
+                    Sign out<span className="sr-only"> {session.device}</span>
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
+          <input type="hidden" name="intent" value="end-all" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            <LogOut aria-hidden className="size-4" /> Sign out everywhere
+          </button>
+          <p className="mt-2 text-sm text-slate-600">
+            {others.length === 0
+              ? "Only this device is signed in. Signing out everywhere signs it out too."
+              : `Signs out this device and ${others.length} other${others.length === 1 ? "" : "s"}.`}
+          </p>
+        </Form>
+      </section>
+    </DashboardSubpage>
   );
 }
