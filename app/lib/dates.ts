@@ -9,3 +9,8 @@ export function addMonths(date: Date, months: number): Date {
   if (result.getUTCDate() !== date.getUTCDate()) result.setUTCDate(0);
   return result;
 }
+
+/** "1 year", "3 years": a plan's term as the pages and emails say it. */
+export function formatYears(years: number): string {
+  return years === 1 ? "1 year" : `${years} years`;
+}

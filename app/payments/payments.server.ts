@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
@@ -264,6 +264,11 @@ export function listUnsettledPayments(db: Executor) {
     .from(payments)
     .where(inArray(payments.status, ["processing", "requires_action", "succeeded"]))
     .then((rows) => rows.filter((row) => row.status !== "succeeded" || !row.fulfilledAt));
+}
+
+/** Every payment of one supplier, newest first. */
+export function listSupplierPayments(db: Executor, supplierId: string) {
+  return db.select().from(payments).where(eq(payments.supplierId, supplierId)).orderBy(desc(payments.createdAt));
 }
 
 /** One of the supplier's own payments; another supplier's id, or a malformed one, finds nothing. */

@@ -2,6 +2,7 @@ import type { payments, suppliers } from "~/db/schema";
 import { renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
+import { formatYears } from "~/lib/dates";
 
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(date);
@@ -25,7 +26,7 @@ export function receiptPayload(
     company_name: supplier.companyName,
     payment_date: longDate(details.paidAt),
     subscription_plan: payment.planLabel,
-    subscription_duration: payment.planYears === 1 ? "1 year" : `${payment.planYears} years`,
+    subscription_duration: formatYears(payment.planYears),
     expiry_date: longDate(details.expiresAt),
     dashboard_link: `${appUrl}/supplier-dashboard`,
     image_url: `${appUrl}/logo-dark.svg`,

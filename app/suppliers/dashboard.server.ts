@@ -1,8 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { emails, payments, plans } from "~/db/schema";
+import { emails, plans } from "~/db/schema";
+import { listSupplierPayments } from "~/payments/payments.server";
 import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./lifecycle.server";
+import { formatYears } from "~/lib/dates";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A subscription can be renewed from this many days before it ends. */
@@ -23,7 +25,7 @@ export function canRenew(supplier: Pick<Supplier, "status" | "subscriptionExpire
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
   const [[plan], history, notifications] = await Promise.all([
     db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
-    db.select().from(payments).where(eq(payments.supplierId, supplier.id)).orderBy(desc(payments.createdAt)),
+    listSupplierPayments(db, supplier.id),
     db
       .select({ id: emails.id, subject: emails.subject, createdAt: emails.createdAt, status: emails.status })
       .from(emails)
@@ -52,7 +54,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
         id: payment.id,
         date: payment.createdAt.toISOString(),
         kind: payment.kind,
-        plan: `${payment.planLabel}, ${payment.planYears === 1 ? "1 year" : `${payment.planYears} years`}`,
+        plan: `${payment.planLabel}, ${formatYears(payment.planYears)}`,
         amount: formatMoney(payment.amountMinor, payment.currency),
         status: payment.status,
         reference: payment.providerPaymentId,

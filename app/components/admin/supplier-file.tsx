@@ -9,6 +9,7 @@ import { productCategories } from "~/suppliers/registration-options";
 import { PaymentStatus } from "~/components/ui/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/components/ui/status-badge";
+import { formatYears } from "~/lib/dates";
 
 interface SupplierView {
   id: string;
@@ -104,7 +105,7 @@ export function SupplierDetails(props: {
           rows={[
             ["Categories", supplier.productCategories.map(categoryLabel).join(", ")],
             ["Brands", supplier.brands],
-            ["Plan", `${plan.label}, ${plan.years === 1 ? "1 year" : `${plan.years} years`}, ${plan.price}`],
+            ["Plan", `${plan.label}, ${formatYears(plan.years)}, ${plan.price}`],
             ["Note from the supplier", supplier.note],
           ]}
         />

@@ -1,9 +1,10 @@
 import type { PaymentPageData } from "./payment-required";
 import { SummaryList } from "./summary-list";
+import { formatYears } from "~/lib/dates";
 
 /** What is being paid for, priced by the server. */
 export function PaymentSummary({ data }: { data: PaymentPageData }) {
-  const years = data.quote.years === 1 ? "1 year" : `${data.quote.years} years`;
+  const years = formatYears(data.quote.years);
   return (
     <>
       <div className="rounded-lg border border-brand-500 bg-brand-500/10 px-4 py-3">

@@ -6,6 +6,7 @@ import { FormAlert, FormField, Honeypot, inputClass } from "~/components/ui/form
 import { useValidatedForm } from "~/forms/use-validated-form";
 import type { Registration } from "~/suppliers/registration-form";
 import { productCategories, registrationCountries } from "~/suppliers/registration-options";
+import { formatYears } from "~/lib/dates";
 
 const loadRegistrationSchema = () =>
   import("~/suppliers/registration-form").then((module) => module.registrationSchema);
@@ -193,7 +194,7 @@ export function RegistrationForm(props: {
                 {plan.label}
               </span>
               <span className="mt-1 text-sm text-slate-600">
-                {plan.years === 1 ? "1 year" : `${plan.years} years`} · {plan.price}
+                {formatYears(plan.years)} · {plan.price}
               </span>
             </label>
           ))}

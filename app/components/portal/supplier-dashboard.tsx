@@ -4,6 +4,7 @@ import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { SummaryList } from "./summary-list";
+import { formatYears } from "~/lib/dates";
 
 interface DashboardData {
   companyName: string;
@@ -63,7 +64,7 @@ export function SupplierDashboard(props: DashboardData) {
           <SummaryList
             className="mt-4"
             rows={[
-              ["Plan", `${props.plan.label}, ${props.plan.years === 1 ? "1 year" : `${props.plan.years} years`}`],
+              ["Plan", `${props.plan.label}, ${formatYears(props.plan.years)}`],
               [expired ? "Ended on" : "Active until", props.expiresAt ? longDate(props.expiresAt) : "Not yet paid"],
               ...(props.daysLeft !== null && !expired
                 ? [["Days left", String(props.daysLeft)] as [string, string]]

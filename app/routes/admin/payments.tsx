@@ -19,6 +19,7 @@ import { formatMoney } from "~/lib/money";
 import { dubaiMonth, listPayments, paymentListQuery, revenueByMonth } from "~/payments/payment-ledger.server";
 import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
+import { formatYears } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Payments");
 
@@ -148,7 +149,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   <span className="block text-xs text-slate-500">{payment.email}</span>
                 </td>
                 <td className="px-4 py-3">
-                  {payment.planLabel}, {payment.planYears === 1 ? "1 year" : `${payment.planYears} years`}
+                  {payment.planLabel}, {formatYears(payment.planYears)}
                   <span className="block text-xs text-slate-500 capitalize">{payment.kind}</span>
                 </td>
                 <td className="px-4 py-3 font-semibold whitespace-nowrap">

@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { data, Link } from "react-router";
 import { EmailInUseError } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
@@ -9,7 +8,7 @@ import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
-import { payments } from "~/db/schema";
+import { listSupplierPayments } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
 import { getPaymentSettings } from "~/settings/settings.server";
 import { supplierDecisionSchema } from "~/suppliers/decision-form";
@@ -26,6 +25,7 @@ import {
 } from "~/suppliers/lifecycle.server";
 import { getSupplierFile } from "~/suppliers/review.server";
 import type { Route } from "./+types/supplier";
+import { formatYears } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `${args.loaderData.supplier.companyName} · Supplier` : "Supplier");
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!file) throw notFound();
   const [{ currency }, supplierPayments] = await Promise.all([
     getPaymentSettings(db),
-    db.select().from(payments).where(eq(payments.supplierId, params.id)).orderBy(desc(payments.createdAt)),
+    listSupplierPayments(db, params.id),
   ]);
   const { supplier, plan, document, history } = file;
   return {
@@ -60,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: payment.id,
       createdAt: payment.createdAt,
       kind: payment.kind,
-      plan: `${payment.planLabel}, ${payment.planYears === 1 ? "1 year" : `${payment.planYears} years`}`,
+      plan: `${payment.planLabel}, ${formatYears(payment.planYears)}`,
       amount: formatMoney(payment.amountMinor, payment.currency),
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
