@@ -27,6 +27,8 @@ export default [
   route("supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
   route("supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
   route("supplier-dashboard/profile", "routes/portal/supplier-profile.tsx"),
+  route("supplier-dashboard/document", "routes/portal/supplier-document.ts"),
+  route("supplier-dashboard/receipts/:paymentId", "routes/portal/supplier-receipt.ts"),
   route("payment-required", "routes/portal/payment-required.tsx"),
   route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 
@@ -39,6 +41,7 @@ export default [
     route("contacts/:id", "routes/admin/contact.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("payments.csv", "routes/admin/payments-export.ts"),
+    route("payments/:id/receipt", "routes/admin/payment-receipt.ts"),
     route("audit", "routes/admin/audit.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("emails", "routes/admin/emails.tsx"),

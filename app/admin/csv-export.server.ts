@@ -51,8 +51,3 @@ export function csvResponse<Row>(fileName: string, columns: CsvColumn<Row>[], ba
     },
   });
 }
-
-/** Today's date in Dubai, for export file names. */
-export function exportDate(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(now);
-}

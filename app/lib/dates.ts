@@ -14,3 +14,8 @@ export function addMonths(date: Date, months: number): Date {
 export function formatYears(years: number): string {
   return years === 1 ? "1 year" : `${years} years`;
 }
+
+/** "2026-11-23": the calendar date in Dubai, where the business keeps its books. */
+export function dubaiDate(date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(date);
+}

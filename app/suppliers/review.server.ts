@@ -42,16 +42,7 @@ export async function getSupplierFile(db: Executor, supplierId: string) {
     .where(eq(suppliers.id, supplierId));
   if (!row) return undefined;
   const [document, history] = await Promise.all([
-    db
-      .select({
-        fileName: supplierDocuments.fileName,
-        contentType: supplierDocuments.contentType,
-        sizeBytes: supplierDocuments.sizeBytes,
-        uploadedAt: supplierDocuments.uploadedAt,
-      })
-      .from(supplierDocuments)
-      .where(eq(supplierDocuments.supplierId, supplierId))
-      .then((rows) => rows[0]),
+    getDocumentDetails(db, supplierId),
     db
       .select({
         id: auditLog.id,
@@ -67,6 +58,20 @@ export async function getSupplierFile(db: Executor, supplierId: string) {
       .orderBy(desc(auditLog.createdAt)),
   ]);
   return { ...row, document, history };
+}
+
+/** What is known about the supplier's trade licence without loading the file; undefined when none. */
+export async function getDocumentDetails(db: Executor, supplierId: string) {
+  const [details] = await db
+    .select({
+      fileName: supplierDocuments.fileName,
+      contentType: supplierDocuments.contentType,
+      sizeBytes: supplierDocuments.sizeBytes,
+      uploadedAt: supplierDocuments.uploadedAt,
+    })
+    .from(supplierDocuments)
+    .where(eq(supplierDocuments.supplierId, supplierId));
+  return details;
 }
 
 export async function getSupplierDocument(db: Executor, supplierId: string) {

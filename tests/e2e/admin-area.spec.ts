@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { pdfText } from "../../app/testing/pdf";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
 
@@ -90,7 +92,12 @@ test("suppliers are found by name, email or licence, filtered, and extended by h
   await admin.goto("/admin/suppliers?q=jumeirah");
   await admin.getByRole("link", { name: "Jumeirah Office Technologies" }).click();
   await expect(admin.getByRole("heading", { name: "Payments" })).toBeVisible();
-  await expect(admin.getByRole("cell", { name: "₹4,100" })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "₹4,100", exact: true })).toBeVisible();
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Receipt of the registration payment of ₹4,100" }).click();
+  const { text } = await pdfText(await readFile(await (await download).path()));
+  expect(text).toContain("Jumeirah Office Technologies");
+  expect(text).toContain("Total paid\n₹4,100");
   await admin.getByLabel("Extend by").selectOption("3");
   await admin.getByLabel("Why").fill("Goodwill after the November outage");
   await admin.getByRole("button", { name: "Extend subscription" }).click();
@@ -133,7 +140,11 @@ test("payments show the chart, the totals and the CSV export", async () => {
   await admin.goto("/admin/payments");
   await expect(admin.getByText("Revenue by month (INR), last 12 months")).toBeVisible();
   await expect(admin.getByText("1 payment in INR")).toBeVisible();
-  await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies" })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies", exact: true })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Receipt for Jumeirah Office Technologies, ₹4,100" })).toHaveAttribute(
+    "href",
+    /^\/admin\/payments\/[0-9a-f-]{36}\/receipt$/,
+  );
   await check(admin, "payments");
   const csv = (await (await admin.request.get("/admin/payments.csv")).body()).toString("utf8");
   expect(csv.split("\n")[1]).toMatch(
@@ -185,6 +196,9 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
   await expect(page.getByLabel("Company legal name")).toHaveValue("Barsha Heights Cabling");
+  const licence = await page.request.get((await page.getByRole("link", { name: "licence.pdf" }).getAttribute("href"))!);
+  expect(licence.headers()["content-type"]).toBe("application/pdf");
+  expect((await licence.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await page.getByLabel("Phone").fill("12");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Please enter a valid phone number, such as +971 4 123 4567.")).toBeVisible();

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { pdfText } from "../../app/testing/pdf";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
 
@@ -107,8 +109,31 @@ test("a successful card activates the account, emails the receipt, and the dialo
   await expect(page.getByRole("heading", { name: "Khaleej Data Systems" })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Professional, 2 years").first()).toBeVisible();
-  await expect(page.getByRole("cell", { name: "₹4,100" })).toBeVisible();
+  await expect(page.getByText("₹4,100", { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Receipt for the registration payment of ₹4,100/ }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^R-\d{8}-[0-9A-F]{8}\.pdf$/);
+  const { text } = await pdfText(await readFile(await pdf.path()));
+  expect(text).toContain("Khaleej Data Systems");
+  expect(text).toContain("Subscription: Professional plan, 2 years");
+  expect(text).toContain("Total paid\n₹4,100");
+  for (const [name, width] of [
+    ["desktop", 1280],
+    ["phone", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole("link", { name: /^Receipt for the registration payment/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (process.env.ADMIN_SCREENSHOTS) {
+      await page.screenshot({
+        path: `${process.env.ADMIN_SCREENSHOTS}/supplier-dashboard-${name}.png`,
+        fullPage: true,
+      });
+    }
+  }
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/supplier-login$/);
   await page.goto("/supplier-dashboard");

@@ -6,9 +6,10 @@ import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
 import { productCategories } from "~/suppliers/registration-options";
-import { PaymentStatus } from "~/components/ui/payment-status";
+import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatDateTime } from "~/components/ui/status-badge";
+import { formatFileSize } from "~/lib/file-size";
 import { formatYears } from "~/lib/dates";
 
 interface SupplierView {
@@ -119,7 +120,7 @@ export function SupplierDetails(props: {
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
           >
             <FileText aria-hidden className="size-4" />
-            Open {document.fileName} ({Math.max(1, Math.round(document.sizeBytes / 1024))} KB)
+            Open {document.fileName} ({formatFileSize(document.sizeBytes)})
           </a>
         ) : (
           <p className="text-sm text-slate-600">No document was uploaded with this registration.</p>
@@ -314,6 +315,12 @@ export function SupplierPayments(props: {
                   <td className="px-5 py-2 font-semibold whitespace-nowrap">{payment.amount}</td>
                   <td className="px-5 py-2">
                     <PaymentStatus status={payment.status} />
+                    {payment.status === "succeeded" ? (
+                      <ReceiptLink
+                        href={`/admin/payments/${payment.id}/receipt`}
+                        label={`Receipt of the ${payment.kind} payment of ${payment.amount}`}
+                      />
+                    ) : null}
                     {payment.failureMessage ? (
                       <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
                     ) : null}
@@ -399,6 +406,13 @@ const actionLabels: Record<string, string> = {
   reactivate: "Reactivated",
 };
 
+/** "Paid → Active"; just "Approved" when the action and the state it led to read the same. */
+function historyHeading(entry: { action: string; toState: string | null }) {
+  const action = actionLabels[entry.action] ?? entry.action;
+  const state = entry.toState && entry.toState in statusLabels ? statusLabels[entry.toState as SupplierStatus] : null;
+  return state && state !== action ? `${action} → ${state}` : action;
+}
+
 export function StatusHistory(props: {
   history: Array<{
     id: string;
@@ -414,16 +428,11 @@ export function StatusHistory(props: {
       <ol className="space-y-3 text-sm">
         {props.history.map((entry) => (
           <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-            <p className="font-semibold text-navy-900">
-              {actionLabels[entry.action] ?? entry.action}
-              {entry.toState && entry.toState in statusLabels
-                ? ` → ${statusLabels[entry.toState as SupplierStatus]}`
-                : ""}
-            </p>
+            <p className="font-semibold text-navy-900">{historyHeading(entry)}</p>
             <p className="text-slate-500">
               {formatDateTime(entry.createdAt)} · {entry.actorLabel}
             </p>
-            {entry.note ? <p className="mt-1 text-slate-700">{entry.note}</p> : null}
+            {entry.note ? <p className="mt-1 [overflow-wrap:anywhere] text-slate-700">{entry.note}</p> : null}
           </li>
         ))}
       </ol>

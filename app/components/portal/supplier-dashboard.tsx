@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
-import { TableHead } from "~/components/ui/table-head";
+import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { SummaryList } from "./summary-list";
 import { formatYears } from "~/lib/dates";
@@ -118,29 +118,36 @@ export function SupplierDashboard(props: DashboardData) {
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
         >
           <h2 id="payments" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <Receipt aria-hidden className="size-5" /> Payments
+            <Receipt aria-hidden className="size-5" /> Payments and receipts
           </h2>
           {props.payments.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No payments yet.</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <TableHead columns={["Date", "For", "Amount", "Result", "Reference"]} cellClassName="py-2 pr-4" />
-                <tbody className="divide-y divide-slate-100">
-                  {props.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(payment.date)}</td>
-                      <td className="py-2 pr-4">
-                        {payment.kind === "renewal" ? "Renewal" : "Registration"}: {payment.plan}
-                      </td>
-                      <td className="py-2 pr-4 font-semibold">{payment.amount}</td>
-                      <td className="py-2 pr-4">{payment.status === "succeeded" ? "Paid" : "Failed"}</td>
-                      <td className="py-2 font-mono text-xs break-all">{payment.reference ?? ""}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="mt-3 divide-y divide-slate-100 text-sm">
+              {props.payments.map((payment) => (
+                <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-navy-900">
+                      {payment.kind === "renewal" ? "Renewal" : "Registration"}: {payment.plan}
+                    </p>
+                    <p className="text-slate-600">{formatDateTime(payment.date)}</p>
+                    {payment.reference ? (
+                      <p className="font-mono text-xs break-all text-slate-500">{payment.reference}</p>
+                    ) : null}
+                  </div>
+                  <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
+                    <p className="font-semibold text-navy-900">{payment.amount}</p>
+                    <PaymentStatus status={payment.status} />
+                    {payment.status === "succeeded" ? (
+                      <ReceiptLink
+                        href={`/supplier-dashboard/receipts/${payment.id}`}
+                        label={`Receipt for the ${payment.kind} payment of ${payment.amount} on ${formatDateTime(payment.date)}`}
+                      />
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
         <section

@@ -1,3 +1,5 @@
+import { FileDown } from "lucide-react";
+
 const labels: Record<string, [label: string, colour: string]> = {
   succeeded: ["Paid", "bg-green-100 text-green-900"],
   failed: ["Failed", "bg-red-100 text-red-900"],
@@ -9,4 +11,18 @@ const labels: Record<string, [label: string, colour: string]> = {
 export function PaymentStatus({ status }: { status: string }) {
   const [label, colour] = labels[status] ?? [status, "bg-slate-100 text-slate-800"];
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>;
+}
+
+/** The download link of a successful payment's PDF receipt. */
+export function ReceiptLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      download
+      aria-label={label}
+      className="mt-1 flex w-fit items-center gap-1 text-xs font-semibold whitespace-nowrap text-brand-700 underline"
+    >
+      <FileDown aria-hidden className="size-3.5" /> Receipt (PDF)
+    </a>
+  );
 }

@@ -1,4 +1,5 @@
-import { csvResponse, exportDate, inBatches } from "~/admin/csv-export.server";
+import { csvResponse, inBatches } from "~/admin/csv-export.server";
+import { dubaiDate } from "~/lib/dates";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import { contactListQuery, contactsAfter, type ContactMessage } from "~/contacts/contact-inbox.server";
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(new URL(request.url), contactListQuery);
   const { db } = context.services;
   return csvResponse<ContactMessage>(
-    `contact-messages-${exportDate()}.csv`,
+    `contact-messages-${dubaiDate()}.csv`,
     [
       ["Received", (row) => row.createdAt.toISOString()],
       ["Name", (row) => row.name],

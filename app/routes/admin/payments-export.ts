@@ -1,4 +1,5 @@
-import { csvResponse, exportDate, inBatches } from "~/admin/csv-export.server";
+import { csvResponse, inBatches } from "~/admin/csv-export.server";
+import { dubaiDate } from "~/lib/dates";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import { paymentListQuery, paymentsAfter, type LedgerRow } from "~/payments/payment-ledger.server";
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readListQuery(new URL(request.url), paymentListQuery);
   const { db } = context.services;
   return csvResponse<LedgerRow>(
-    `payments-${exportDate()}.csv`,
+    `payments-${dubaiDate()}.csv`,
     [
       ["Date", (row) => row.createdAt.toISOString()],
       ["Supplier", (row) => row.companyName],

@@ -11,7 +11,7 @@ import {
   TableCard,
 } from "~/components/admin/list-controls";
 import { RevenueChart } from "~/components/admin/revenue-chart";
-import { PaymentStatus } from "~/components/ui/payment-status";
+import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/lib/meta";
@@ -163,6 +163,12 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   <PaymentStatus status={payment.status} />
+                  {payment.status === "succeeded" ? (
+                    <ReceiptLink
+                      href={`/admin/payments/${payment.id}/receipt`}
+                      label={`Receipt for ${payment.companyName}, ${payment.amount}`}
+                    />
+                  ) : null}
                   {payment.failureMessage ? (
                     <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
                   ) : null}

@@ -1,12 +1,16 @@
+import { FileText } from "lucide-react";
 import { data } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
 import { RegistrationForm } from "~/components/portal/registration-form";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { formatDateTime } from "~/components/ui/status-badge";
+import { formatFileSize } from "~/lib/file-size";
 import { privatePageMeta } from "~/lib/meta";
 import { checkDocument } from "~/suppliers/documents.server";
 import { updateSupplierProfile } from "~/suppliers/profile.server";
+import { getDocumentDetails } from "~/suppliers/review.server";
 import { profileSchema } from "~/suppliers/registration-form";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import type { Route } from "./+types/supplier-profile";
@@ -15,7 +19,13 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Company
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { supplier } = await requireSupplier(request, context);
+  const document = await getDocumentDetails(context.services.db, supplier.id);
   return {
+    document: document && {
+      fileName: document.fileName,
+      size: formatFileSize(document.sizeBytes),
+      uploadedAt: document.uploadedAt.toISOString(),
+    },
     values: {
       companyName: supplier.companyName,
       tradeLicenceNumber: supplier.tradeLicenceNumber,
@@ -64,9 +74,31 @@ export default function SupplierProfile({ loaderData, actionData }: Route.Compon
   return (
     <DashboardSubpage title="Your company details" saved={saved}>
       <div className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <p className="mb-6 text-sm text-slate-600">
+        <p className="text-sm text-slate-600">
           Our team sees every change. To change the email address you sign in with, please email us from it.
         </p>
+        <div className="mt-4 mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-slate-50 px-4 py-3 text-sm ring-1 ring-slate-200">
+          <FileText aria-hidden className="size-5 shrink-0 text-slate-500" />
+          {loaderData.document ? (
+            <>
+              <span className="text-slate-700">
+                Trade licence on file:{" "}
+                <a
+                  href="/supplier-dashboard/document"
+                  target="_blank"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  <span dir="auto">{loaderData.document.fileName}</span>
+                </a>
+              </span>
+              <span className="text-slate-500">
+                {loaderData.document.size}, uploaded {formatDateTime(loaderData.document.uploadedAt)}
+              </span>
+            </>
+          ) : (
+            <span className="text-slate-700">We do not hold a trade licence for you yet. Please upload it below.</span>
+          )}
+        </div>
         <RegistrationForm plans={[]} registrationFee="" profile={loaderData.values} lastResult={actionData} />
       </div>
     </DashboardSubpage>

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { suppliers } from "~/db/schema";
+import { saveCompanyFacts } from "~/settings/settings.server";
+import { defaultCompanyFacts } from "~/settings/company";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { buildSupplierRow } from "~/testing/factories";
+import { insertPayment } from "~/testing/payments";
+import { pdfText } from "~/testing/pdf";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { renderReceiptPdf } from "./receipt-pdf.server";
+import { findReceipt, receiptNumber } from "./receipts.server";
+
+let database: TestDatabase;
+let planId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  planId = (await listAvailablePlans(database.db))[0]!.id;
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+const supplier = async (overrides: Partial<typeof suppliers.$inferInsert>) =>
+  (
+    await database.db
+      .insert(suppliers)
+      .values(buildSupplierRow(planId, { status: "active", ...overrides }))
+      .returning()
+  )[0]!;
+
+const paidAt = new Date("2026-11-22T21:30:00Z");
+
+describe("findReceipt", () => {
+  it("finds a supplier's own successful payment, and nothing for another supplier's, a failed one or a bad id", async () => {
+    const gulf = await supplier({ companyName: "Gulf Components Trading LLC" });
+    const other = await supplier({ companyName: "Desert Rose Electronics FZE" });
+    const paid = await insertPayment(database.db, gulf, { createdAt: paidAt });
+    const failed = await insertPayment(database.db, gulf, { status: "failed" });
+    const othersPayment = await insertPayment(database.db, other);
+
+    const receipt = await findReceipt(database.db, paid.id, gulf.id);
+    expect(receipt?.supplier.companyName).toBe("Gulf Components Trading LLC");
+    expect(receipt?.providerPaymentId).toBe(paid.providerPaymentId);
+
+    expect(await findReceipt(database.db, othersPayment.id, gulf.id)).toBeUndefined();
+    expect(await findReceipt(database.db, failed.id, gulf.id)).toBeUndefined();
+    expect(await findReceipt(database.db, "../../etc/passwd", gulf.id)).toBeUndefined();
+    // An admin's lookup, without a supplier, finds any successful payment.
+    expect((await findReceipt(database.db, othersPayment.id))?.supplier.companyName).toBe(
+      "Desert Rose Electronics FZE",
+    );
+  });
+
+  it("numbers a receipt by the Dubai date of payment and the payment's id", () => {
+    // 21:30 UTC on 22 November is 01:30 on 23 November in Dubai.
+    expect(receiptNumber("8f3a2c1d-0000-4000-8000-000000000000", paidAt)).toBe("R-20261123-8F3A2C1D");
+  });
+});
+
+describe("the PDF receipt", () => {
+  it("states the company, the supplier, the plan, each amount, the currency, the provider id and the date", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 321 7788" });
+    const gulf = await supplier({ companyName: "Gulf Components Trading LLC", contactName: "Rahul Menon" });
+    const payment = await insertPayment(database.db, gulf, {
+      amountMinor: 1_550_000,
+      planLabel: "Enterprise",
+      planYears: 3,
+      createdAt: paidAt,
+    });
+    const receipt = (await findReceipt(database.db, payment.id, gulf.id))!;
+
+    const { pages, text } = await pdfText(await renderReceiptPdf(receipt));
+
+    expect(pages).toBe(1);
+    for (const expected of [
+      "Falcon Edge IT Solutions LLC",
+      "+971 4 321 7788",
+      "Gulf Components Trading LLC",
+      "Rahul Menon",
+      gulf.email,
+      "Subscription: Enterprise plan, 3 years",
+      "Supplier registration fee (one-time)",
+      "₹500",
+      "₹15,000",
+      "Total paid",
+      "₹15,500",
+      "Amount (INR)",
+      payment.providerPaymentId!,
+      "23 November 2026",
+      receipt.number,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("sandbox payment provider");
+  });
+
+  it("prints an Arabic company name and address in reading order, and marks a sandbox payment as not real", async () => {
+    const noor = await supplier({
+      companyName: "شركة النور للتجارة العامة",
+      address: "مكتب 804، برج الخليج، شارع الشيخ زايد",
+    });
+    const payment = await insertPayment(database.db, noor, { provider: "sandbox", kind: "renewal" });
+
+    const { text } = await pdfText(await renderReceiptPdf((await findReceipt(database.db, payment.id))!));
+
+    expect(text).toContain("شركة النور للتجارة العامة");
+    expect(text).toContain("مكتب 804، برج الخليج، شارع الشيخ زايد");
+    expect(text).toContain("not charged on renewal");
+    expect(text).toContain("no money changed hands");
+  });
+});

@@ -1,0 +1,12 @@
+import { requireSupplier } from "~/auth/guards.server";
+import { receiptPdfResponse } from "~/payments/receipt-pdf.server";
+import { findReceipt } from "~/payments/receipts.server";
+import type { Route } from "./+types/supplier-receipt";
+
+/** The PDF receipt of one of the signed-in supplier's own successful payments. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { supplier } = await requireSupplier(request, context);
+  const receipt = await findReceipt(context.services.db, params.paymentId, supplier.id);
+  if (!receipt) throw new Response("Your account has no receipt for this payment.", { status: 404 });
+  return receiptPdfResponse(receipt);
+}
