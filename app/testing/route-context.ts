@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/auth/auth.server";
+import { action as supplierLogin } from "~/routes/auth/supplier-login";
 import { parseEnv } from "~/config/env.server";
 import { createMailTransport } from "~/email/transport.server";
 import { PageCache } from "~/http/page-cache.server";
@@ -55,4 +56,24 @@ export async function settle(outcome: Promise<unknown>): Promise<{ status: numbe
     return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
   }
   return { status: 200, headers: new Headers(), body: value };
+}
+
+/** Signs a supplier in through /supplier-login and returns the Cookie header their browser would send. */
+export async function supplierSessionCookie(context: AppLoadContext, email: string, password: string) {
+  const signIn = await settle(
+    Promise.resolve(
+      supplierLogin({
+        request: new Request(`${context.services.env.APP_URL}/supplier-login`, {
+          method: "POST",
+          body: new URLSearchParams({ email, password }),
+        }),
+        context,
+        params: {},
+      } as never),
+    ),
+  );
+  return signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 }

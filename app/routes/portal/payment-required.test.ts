@@ -1,20 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { choosePasswordWithLink } from "~/auth/accounts.server";
 import { payments, suppliers } from "~/db/schema";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
 import type { DomainDeps } from "~/services.server";
-import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
-import { registerSupplier } from "~/suppliers/registration.server";
-import { latestEmail, tokenIn } from "~/testing/emails";
-import { buildRegistration } from "~/testing/factories";
-import { settle, testLoadContext, testServices } from "~/testing/route-context";
+import { settle, supplierSessionCookie, testLoadContext, testServices } from "~/testing/route-context";
+import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { action as signInAction } from "../auth/supplier-login";
 import { action, loader } from "./payment-required";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 
@@ -37,24 +32,8 @@ const call = (handler: (args: never) => unknown, request: Request) =>
 
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {
-  const registration = buildRegistration(plans[2]!.id);
-  await registerSupplier(deps, registration, undefined);
-  const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
-  await approveSupplier(deps, row!.id, { type: "system", label: "Test" });
-  const email = await latestEmail(database.db, "supplier-approved", registration.email);
-  await choosePasswordWithLink(deps, { token: tokenIn(email.text, "/set-password"), password });
-  const signIn = await call(
-    signInAction,
-    new Request(`${appUrl}/supplier-login`, {
-      method: "POST",
-      body: new URLSearchParams({ email: registration.email, password }),
-    }),
-  );
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  return { id: row!.id, email: registration.email, cookie };
+  const row = await createSupplierAwaitingPayment(deps, plans[2]!.id, password);
+  return { id: row.id, email: row.email, cookie: await supplierSessionCookie(context(), row.email, password) };
 }
 
 const page = (email: string, cookie?: string) =>
