@@ -57,7 +57,11 @@ declare module "react-router" {
 
 export async function startServices(env: Env, logger: Logger): Promise<AppServices & { stop(): Promise<void> }> {
   const authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   logger.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "database ready, migrations applied",

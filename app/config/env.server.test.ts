@@ -62,6 +62,17 @@ describe("parseEnv", () => {
     ).toBe(true);
   });
 
+  it("sizes the PostgreSQL pool at 10 unless told, and refuses a size that cannot work", () => {
+    const parsed = parseEnv({});
+    expect(parsed.ok && parsed.env.DATABASE_POOL_SIZE).toBe(10);
+    const custom = parseEnv({ DATABASE_POOL_SIZE: "25" });
+    expect(custom.ok && custom.env.DATABASE_POOL_SIZE).toBe(25);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "1" })).toEqual({
+      ok: false,
+      problems: ["DATABASE_POOL_SIZE must be at least 2"],
+    });
+  });
+
   it("reads TRUST_PROXY as Express understands it", () => {
     const trust = (value?: string) => {
       const result = parseEnv(value === undefined ? {} : { TRUST_PROXY: value });

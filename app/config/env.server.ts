@@ -35,6 +35,13 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
     DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+    // Connections each instance keeps to PostgreSQL; instances × this must stay under max_connections.
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(2, "must be at least 2")
+      .max(200, "must be at most 200")
+      .default(10),
     SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Company <noreply@example.ae>"').optional(),
     AUTH_SECRET: z.preprocess(

@@ -53,7 +53,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
-    await migrateNodePg(db as never, { migrationsFolder });
+    await migrateUnderLock(pool, migrationsFolder);
   } catch (error) {
     await pool.end();
     throw error;
@@ -65,6 +65,21 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     ping: async () => void (await pool.query("select 1")),
     close: () => pool.end(),
   };
+}
+
+// Any fixed number: instances starting together agree on it and apply the migrations one at a time.
+const migrationLockKey = 740_221_909;
+
+/** Applies the migrations while holding a PostgreSQL advisory lock, so that instances starting at once do not race. */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string | null, migrationsFolder: string): Promise<Database> {
