@@ -77,3 +77,12 @@ export async function supplierSessionCookie(context: AppLoadContext, email: stri
     .map((value) => value.split(";")[0])
     .join("; ");
 }
+
+/** The same load context with a database that cannot be reached: every query fails as a refused connection would. */
+export function withUnreachableDatabase(context: AppLoadContext): AppLoadContext {
+  const refuse = () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  };
+  const db = new Proxy({}, { get: () => refuse }) as AppLoadContext["services"]["db"];
+  return { ...context, services: { ...context.services, db } };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { buildContactRequest, contactFormData } from "~/testing/factories";
-import { settle, testLoadContext } from "~/testing/route-context";
+import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { action, contactRateLimit } from "./contact";
 
@@ -26,6 +26,17 @@ describe("POST /contact", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/contact?sent=1");
     expect(await storedMessages()).toHaveLength(1);
+  });
+
+  it("answers 503 with a clear message, keeping what the visitor typed, while the database is unreachable", async () => {
+    const context = withUnreachableDatabase(testLoadContext(database));
+    const request = post(contactFormData(buildContactRequest({ name: "Layla Haddad" })));
+    const result = await settle(action({ request, context, params: {} } as never));
+    expect(result.status).toBe(503);
+    expect(result.body.error).toEqual({
+      "": ["We could not save your request just now. Please try again in a minute, or call us."],
+    });
+    expect(result.body.initialValue).toMatchObject({ name: "Layla Haddad" });
   });
 
   it("answers 400 with a message per field and keeps what the visitor typed", async () => {

@@ -35,20 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: it is told it succeeded and nothing is kept.
   if (submission.value.website) return redirect("/contact?sent=1");
 
-  const limit = await hitRateLimit(db, { key: `contact:${context.clientIp ?? "unknown"}`, ...contactRateLimit });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data(
-      submission.reply({
-        formErrors: [
-          `You have sent several requests in a short time. Please try again in ${minutes} minute(s), or call us.`,
-        ],
-      }),
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-
   try {
+    const limit = await hitRateLimit(db, { key: `contact:${context.clientIp ?? "unknown"}`, ...contactRateLimit });
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return data(
+        submission.reply({
+          formErrors: [
+            `You have sent several requests in a short time. Please try again in ${minutes} minute(s), or call us.`,
+          ],
+        }),
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
     await submitContactRequest({ db, jobs, appUrl: env.APP_URL }, submission.value, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get("user-agent") ?? undefined,

@@ -5,7 +5,7 @@ import { latestEmail } from "~/testing/emails";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
-import { settle, testLoadContext } from "~/testing/route-context";
+import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { action, registrationRateLimit } from "./supplier-registration";
 
@@ -60,6 +60,17 @@ describe("POST /SupplierRegistration", () => {
     expect(result.status).toBe(410);
     expect(result.body.initialValue.companyName).toMatch(/^Gulf Components/);
     expect(await database.db.select().from(suppliers)).toHaveLength(0);
+  });
+
+  it("answers 503 with a clear message, keeping the answers, while the database is unreachable", async () => {
+    const request = new Request("http://localhost/SupplierRegistration", { method: "POST", body: registrationForm() });
+    const context = withUnreachableDatabase(testLoadContext(database));
+    const result = await settle(action({ request, context, params: {} } as never));
+    expect(result.status).toBe(503);
+    expect(result.body.error).toEqual({
+      "": ["We could not save your registration just now. Please try again in a minute."],
+    });
+    expect(result.body.initialValue.companyName).toMatch(/^Gulf Components Trading LLC/);
   });
 
   it("refuses a plan that is not offered", async () => {

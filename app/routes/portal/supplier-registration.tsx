@@ -56,34 +56,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { acceptTerms: _terms, document: file, nickname, ...registration } = submission.value;
   if (nickname) return redirect("/SupplierRegistration?submitted=1");
 
-  if (!(await findAvailablePlan(db, registration.planId))) {
-    return data(submission.reply({ fieldErrors: { planId: ["Please choose one of the plans shown."] } }), {
-      status: 400,
-    });
-  }
   const document = file ? await checkDocument(file) : undefined;
   if (document && !document.ok) {
     return data(submission.reply({ fieldErrors: { document: [document.message] } }), { status: 400 });
   }
 
-  const limit = await hitRateLimit(db, {
-    key: `registration:${context.clientIp ?? "unknown"}`,
-    ...registrationRateLimit,
-  });
-  if (!limit.allowed) {
-    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-    return data(
-      submission.reply({
-        formErrors: [
-          `Too many registrations have been sent from your connection. Please try again in ${minutes} minute(s).`,
-        ],
-      }),
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-
   const resubmitToken = formData.get("resubmit");
   try {
+    if (!(await findAvailablePlan(db, registration.planId))) {
+      return data(submission.reply({ fieldErrors: { planId: ["Please choose one of the plans shown."] } }), {
+        status: 400,
+      });
+    }
+    const limit = await hitRateLimit(db, {
+      key: `registration:${context.clientIp ?? "unknown"}`,
+      ...registrationRateLimit,
+    });
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return data(
+        submission.reply({
+          formErrors: [
+            `Too many registrations have been sent from your connection. Please try again in ${minutes} minute(s).`,
+          ],
+        }),
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+
     if (typeof resubmitToken === "string") {
       const { email: _email, ...corrected } = registration;
       const accepted = await resubmitRegistration(deps, resubmitToken, corrected, document?.ok ? document : undefined);
