@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/auth/auth.server";
+import { action as adminLogin } from "~/routes/auth/login";
 import { action as supplierLogin } from "~/routes/auth/supplier-login";
 import { parseEnv } from "~/config/env.server";
 import { createMailTransport } from "~/email/transport.server";
@@ -58,12 +59,17 @@ export async function settle(outcome: Promise<unknown>): Promise<{ status: numbe
   return { status: 200, headers: new Headers(), body: value };
 }
 
-/** Signs a supplier in through /supplier-login and returns the Cookie header their browser would send. */
-export async function supplierSessionCookie(context: AppLoadContext, email: string, password: string) {
+/** Signs in through /supplier-login (or /login for an admin) and returns the Cookie header a browser would send. */
+export async function sessionCookie(
+  context: AppLoadContext,
+  email: string,
+  password: string,
+  portal: "supplier" | "admin" = "supplier",
+) {
   const signIn = await settle(
     Promise.resolve(
-      supplierLogin({
-        request: new Request(`${context.services.env.APP_URL}/supplier-login`, {
+      (portal === "admin" ? adminLogin : supplierLogin)({
+        request: new Request(`${context.services.env.APP_URL}/${portal === "admin" ? "login" : "supplier-login"}`, {
           method: "POST",
           body: new URLSearchParams({ email, password }),
         }),

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { startFakeStripe, type FakeStripe } from "../../app/testing/fake-stripe";
@@ -13,6 +14,8 @@ test.describe.configure({ mode: "serial" });
 const adminEmail = "treasury@falconedge-it.ae";
 const password = "Jebel-Ali-Container-9";
 const webhookSecret = "whsec_e2e_webhook_secret";
+const secretKey = "sk_test_51e2eportal";
+const authSecret = "e2e-auth-secret-9f4c2a7d1b6e8f3a0c5d7e9b";
 const fakeStripeJs = readFileSync("tests/e2e/fixtures/fake-stripe-js.js", "utf8");
 let fake: FakeStripe;
 let server: JourneyServer;
@@ -21,7 +24,8 @@ let admin: Page;
 test.beforeAll(async ({ browser }) => {
   fake = await startFakeStripe();
   server = await startJourneyServer(3232, adminEmail, {
-    STRIPE_SECRET_KEY: "sk_test_51e2eportal",
+    STRIPE_SECRET_KEY: secretKey,
+    AUTH_SECRET: authSecret,
     STRIPE_PUBLISHABLE_KEY: "pk_test_51e2eportal",
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: fake.url,
@@ -125,5 +129,39 @@ test("3-D Secure runs in the page and the server confirms; a declined card shows
   await expect(completed.getByText("Payment Successful!")).toBeVisible();
   await completed.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page.getByText("Your subscription is now active. You can visit the supplier dashboard.")).toBeVisible();
+  await page.context().close();
+});
+
+test("no secret reaches the browser: not in the built assets, nor in any page, data or script response", async ({
+  browser,
+}) => {
+  const secrets = [secretKey, webhookSecret, authSecret];
+  const files = readdirSync("build/client", { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  expect(files.length).toBeGreaterThan(20);
+  for (const file of files) {
+    const text = readFileSync(path.join(file.parentPath, file.name), "latin1");
+    for (const secret of secrets) expect(text, file.name).not.toContain(secret);
+  }
+
+  const bodies: string[] = [];
+  const collect = (page: Page) =>
+    page.on("response", async (response) => {
+      if (response.url().startsWith(server.baseURL)) bodies.push(await response.text().catch(() => ""));
+    });
+  const page = await supplierOnPaymentPage(browser, "Secret Keeping Trading");
+  collect(page);
+  collect(admin);
+  await page.reload();
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  await expect(page.getByLabel("Card number (Stripe)")).toBeVisible();
+  for (const path of ["/admin", "/admin/settings", "/admin/payments", "/admin/suppliers", "/admin/emails"]) {
+    await admin.goto(path);
+  }
+  await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Payments" }).click();
+  await expect(admin).toHaveURL(/\/admin\/payments$/);
+
+  expect(bodies.some((body) => body.includes("pk_test_51e2eportal"))).toBe(true);
+  expect(bodies.length).toBeGreaterThan(10);
+  for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);
   await page.context().close();
 });

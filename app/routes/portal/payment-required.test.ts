@@ -6,7 +6,7 @@ import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
 import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
-import { settle, supplierSessionCookie, testLoadContext, testServices } from "~/testing/route-context";
+import { settle, sessionCookie, testLoadContext, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
@@ -33,7 +33,7 @@ const call = (handler: (args: never) => unknown, request: Request) =>
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {
   const row = await createSupplierAwaitingPayment(deps, plans[2]!.id, password);
-  return { id: row.id, email: row.email, cookie: await supplierSessionCookie(context(), row.email, password) };
+  return { id: row.id, email: row.email, cookie: await sessionCookie(context(), row.email, password) };
 }
 
 const page = (email: string, cookie?: string) =>

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, supplierDocuments, suppliers } from "~/db/schema";
+import { sessions, suppliers } from "~/db/schema";
 import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
-import { insertPayment } from "~/testing/payments";
-import { settle, supplierSessionCookie, testLoadContext } from "~/testing/route-context";
-import { createSupplierAwaitingPayment } from "~/testing/suppliers";
+import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
+import { createPayingSupplier } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { loader as adminReceiptLoader } from "../admin/payment-receipt";
 import { loader as adminSupplierLoader } from "../admin/supplier";
@@ -43,23 +42,8 @@ const call = (handler: Handler, request: Request, params: Record<string, string>
 /** A paying supplier with a receipt and a trade licence, signed in. */
 async function payingSupplier(licence: string) {
   const planId = (await listAvailablePlans(database.db))[0]!.id;
-  const { id } = await createSupplierAwaitingPayment(deps, planId, password);
-  const [row] = await database.db
-    .update(suppliers)
-    .set({ status: "active", subscriptionExpiresAt: new Date(Date.now() + 300 * 86_400_000) })
-    .where(eq(suppliers.id, id))
-    .returning();
-  if (!row?.userId) throw new Error("The supplier has no sign-in.");
-  const payment = await insertPayment(database.db, row);
-  await database.db.insert(supplierDocuments).values({
-    supplierId: row.id,
-    fileName: `${licence}.pdf`,
-    contentType: "application/pdf",
-    sizeBytes: licence.length,
-    data: Buffer.from(licence),
-  });
-  const cookie = await supplierSessionCookie(context, row.email, password);
-  return { ...row, userId: row.userId, payment, cookie };
+  const supplier = await createPayingSupplier(deps, planId, password, licence);
+  return { ...supplier, cookie: await sessionCookie(context, supplier.email, password) };
 }
 
 const get = (path: string, cookie: string) => new Request(`${appUrl}${path}`, { headers: { cookie } });

@@ -1,0 +1,164 @@
+import fc from "fast-check";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
+import type { DomainDeps } from "~/services.server";
+import { listAvailablePlans } from "~/suppliers/plans.server";
+import { testLoadContext } from "~/testing/route-context";
+import { createPayingSupplier } from "~/testing/suppliers";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+
+// Every route's loader and action, fed random and malformed input by an anonymous visitor, a signed-in
+// supplier and a signed-in admin: whatever arrives, the answer is never a server error.
+
+const routeModules = import.meta.glob<{ loader?: Handler; action?: Handler }>(["./**/*.{ts,tsx}", "!./**/*.test.ts"], {
+  eager: true,
+});
+type Handler = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => unknown;
+
+const appUrl = "https://www.falconedge-it.ae";
+const password = "Deira-Clocktower-Roundabout-9";
+let database: TestDatabase;
+let context: AppLoadContext;
+const accounts: Record<string, string> = {};
+const knownIds: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = testLoadContext(database);
+  const deps: DomainDeps = { db: database.db, jobs: database.jobs, appUrl };
+  const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
+  accounts.supplier = supplier.email;
+  const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
+  await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  accounts.admin = "ops@falconedge-it.ae";
+  knownIds.push(supplier.id, supplier.payment.id, supplier.userId);
+}, 60_000);
+afterAll(() => database.close());
+
+const fieldNames = [
+  ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", "website"],
+  ...["companyName", "tradeLicenceNumber", "trn", "city", "address", "contactName", "contactRole", "brands"],
+  ...["productCategories", "yearsInBusiness", "planId", "note", "acceptTerms", "nickname", "document", "resubmit"],
+  ...["password", "confirmPassword", "currentPassword", "token", "redirectTo", "intent", "sessionId", "userId"],
+  ...["linkId", "paymentId", "paymentMethodId", "cardNumber", "cardholder", "expiry", "cvc", "answer", "emailId"],
+  ...["confirm", "months", "reason", "label", "years", "amount", "registrationFee", "currency", "passwordMinLength"],
+  ...["legalName", "tagline", "notificationEmail", "offices[0].name", "socialLinks.facebook", "claims.happyClients"],
+];
+const intents = ["approve", "reject", "suspend", "reactivate", "extend", "resendLink", "remove", "invite", "company"];
+const moreIntents = ["security", "add-plan", "update-plan", "retire-plan", "restore-plan", "save-fee", "end-session"];
+const tricky = [
+  ...["", " ", "0", "-1", "1e309", "NaN", "null", "[]", "{}", "on", "yes", "' OR 1=1 --", "<script>alert(1)</script>"],
+  ...["../../etc/passwd", "\u0000", "\uFFFF", "\uD800", "٣٤٥", "شركة النور", "4242424242424242", "12/99", "not-a-uuid"],
+  ...["00000000-0000-0000-0000-000000000000", ...intents, ...moreIntents],
+];
+
+/** A new session for the identity: a route may sign its caller out (sign-out does), the next starts afresh. */
+async function cookieOf(identity: string): Promise<string> {
+  if (!accounts[identity]) return "";
+  const { headers } = await context.services.auth.api.signInEmail({
+    body: { email: accounts[identity], password },
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+}
+
+/** Random input, built once the ids of the test's own records are known. */
+function inputs() {
+  const value = () =>
+    fc.oneof(
+      fc.constantFrom(...tricky),
+      fc.constantFrom(...knownIds),
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "grapheme", maxLength: 40 }),
+      fc.integer().map(String),
+      fc.string({ minLength: 2_000, maxLength: 20_000 }),
+    );
+
+  const formBody = fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), value()), {
+      maxLength: 14,
+    })
+    .map((entries) => {
+      const form = new FormData();
+      for (const [name, text] of entries) form.append(name, text);
+      return form as BodyInit;
+    });
+  const oddBody = fc.oneof(
+    fc.string({ maxLength: 300 }).map((text) => ({ body: text, type: "application/x-www-form-urlencoded" })),
+    fc.json().map((json) => ({ body: json, type: "application/json" })),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: bytes, type: "multipart/form-data; boundary=x" })),
+    fc.string({ maxLength: 300 }).map((text) => ({ body: text, type: "text/plain" })),
+  );
+  const body = fc.oneof(
+    { weight: 3, arbitrary: formBody.map((form) => ({ body: form, type: undefined })) },
+    { weight: 1, arbitrary: oddBody },
+  );
+  const params = fc.record({ id: value(), paymentId: value() });
+  const query = fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames, "page", "q", "status", "sort"), fc.string()), value()), {
+      maxLength: 6,
+    })
+    .map((entries) => new URLSearchParams(entries).toString());
+  return { query, params, body };
+}
+
+/** The status a handler's outcome comes to; anything thrown that is not a response is a server error. */
+async function statusOf(outcome: () => unknown): Promise<number> {
+  try {
+    return statusOfValue(await outcome());
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    if (thrown && typeof thrown === "object" && "init" in thrown && "data" in thrown) return statusOfValue(thrown);
+    throw thrown;
+  }
+}
+function statusOfValue(value: unknown): number {
+  if (value instanceof Response) return value.status;
+  if (value && typeof value === "object" && "init" in value && "data" in value) {
+    return (value as { init?: ResponseInit | null }).init?.status ?? 200;
+  }
+  return 200;
+}
+
+const routes = Object.entries(routeModules).filter(([, module]) => module.loader || module.action);
+
+describe("random and malformed input", () => {
+  it("finds the route modules", () => {
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  for (const identity of ["visitor", "supplier", "admin"]) {
+    it(`never makes a route answer with a server error, for a ${identity}`, async () => {
+      const { query, params, body } = inputs();
+      for (const [file, module] of routes) {
+        const path = `/${file.replace(/^\.\//, "").replace(/\.tsx?$/, "")}`;
+        const cookie = await cookieOf(identity);
+        await fc.assert(
+          fc.asyncProperty(query, params, body, async (search, routeParams, payload) => {
+            const headers: Record<string, string> = { cookie, origin: appUrl };
+            if (payload.type) headers["content-type"] = payload.type;
+            if (module.loader) {
+              const request = new Request(`${appUrl}${path}?${search}`, { headers: { cookie } });
+              const status = await statusOf(() => module.loader!({ request, context, params: routeParams }));
+              expect(status, `GET ${path}?${search}`).toBeLessThan(500);
+            }
+            if (module.action) {
+              const request = new Request(`${appUrl}${path}?${search}`, {
+                method: "POST",
+                headers,
+                body: payload.body,
+              });
+              const status = await statusOf(() => module.action!({ request, context, params: routeParams }));
+              expect(status, `POST ${path}`).toBeLessThan(500);
+            }
+          }),
+          { numRuns: 40 },
+        );
+      }
+    }, 240_000);
+  }
+});
