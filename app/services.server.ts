@@ -1,4 +1,4 @@
-import { createAdmin, hasAdmin } from "~/auth/accounts.server";
+import { createFirstAdmin } from "~/auth/accounts.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import type { Env } from "~/config/env.server";
@@ -76,17 +76,15 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     env.stripe ? "card payments through Stripe" : "card payments in test mode (sandbox, nothing is charged)",
   );
   await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger);
-  if (env.ADMIN_EMAIL && !(await hasAdmin(database.db))) {
-    const deps = { db: database.db, jobs, appUrl: env.APP_URL };
-    const { setPasswordUrl } = await createAdmin(deps, env.ADMIN_EMAIL, {
-      type: "system",
-      label: "ADMIN_EMAIL at start",
-    });
+  const firstAdmin = env.ADMIN_EMAIL
+    ? await createFirstAdmin({ db: database.db, jobs, appUrl: env.APP_URL }, env.ADMIN_EMAIL)
+    : null;
+  if (firstAdmin) {
     logger.warn(
       { email: env.ADMIN_EMAIL },
       "created the first admin from ADMIN_EMAIL; its one-time set-password link is printed on the console",
     );
-    printAdminLink(env.ADMIN_EMAIL, setPasswordUrl);
+    printAdminLink(env.ADMIN_EMAIL!, firstAdmin.setPasswordUrl);
   }
   return {
     env,

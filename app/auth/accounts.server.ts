@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
-import type { Executor, Tx } from "~/db/client.server";
+import type { Db, Executor, Tx } from "~/db/client.server";
 import { accounts, sessions, suppliers, users } from "~/db/schema";
 import { adminInvitationEmail, passwordChangedEmail, passwordResetEmail } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
@@ -61,6 +61,18 @@ export async function createAdmin(deps: DomainDeps, email: string, actor: Actor)
     });
     await queueEmail(tx, deps.jobs, { template: "admin-invitation", to: email, ...adminInvitationEmail(company, url) });
     return { setPasswordUrl: url };
+  });
+}
+
+// Any fixed number: instances starting together with ADMIN_EMAIL take turns, so one admin is made.
+const firstAdminLockKey = 740_221_910;
+
+/** Creates the admin `email` when no admin exists yet (ADMIN_EMAIL at start); null when one does. */
+export async function createFirstAdmin(deps: DomainDeps, email: string): Promise<{ setPasswordUrl: string } | null> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${firstAdminLockKey})`);
+    if (await hasAdmin(tx)) return null;
+    return createAdmin({ ...deps, db: tx as unknown as Db }, email, { type: "system", label: "ADMIN_EMAIL at start" });
   });
 }
 

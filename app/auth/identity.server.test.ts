@@ -11,7 +11,13 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import type { Auth } from "./auth.server";
 import { authMessages } from "./auth-messages";
-import { choosePasswordWithLink, createAdmin, hasAdmin, requestPasswordReset } from "./accounts.server";
+import {
+  choosePasswordWithLink,
+  createAdmin,
+  createFirstAdmin,
+  hasAdmin,
+  requestPasswordReset,
+} from "./accounts.server";
 import { signIn } from "./sign-in.server";
 
 let database: TestDatabase;
@@ -158,6 +164,17 @@ describe("a supplier's identity", () => {
 });
 
 describe("admins", () => {
+  it("are created from ADMIN_EMAIL once, however many instances start at the same moment", async () => {
+    const created = await Promise.all(
+      ["ops@falconedge-it.ae", "it@falconedge-it.ae", "ops@falconedge-it.ae"].map((email) =>
+        createFirstAdmin(deps, email),
+      ),
+    );
+    expect(created.filter(Boolean)).toHaveLength(1);
+    expect(await database.db.select().from(users).where(eq(users.role, "admin"))).toHaveLength(1);
+    expect(await createFirstAdmin(deps, "later@falconedge-it.ae")).toBeNull();
+  });
+
   it("are created with a one-time set-password link and no password", async () => {
     expect(await hasAdmin(database.db)).toBe(false);
     const { setPasswordUrl } = await createAdmin(deps, "Ops@FalconEdge-IT.ae", {

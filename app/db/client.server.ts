@@ -27,6 +27,8 @@ export interface Database {
   db: Db;
   sqlClient: SqlClient;
   ping(): Promise<void>;
+  /** Runs `work` while no other instance runs start-up work (schema changes) on the same database. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
   pool.on("error", () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
-    await migrateUnderLock(pool, migrationsFolder);
+    await underStartupLock(pool, (client) => migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -63,21 +65,22 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     db,
     sqlClient: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => void (await pool.query("select 1")),
+    exclusively: (work) => underStartupLock(pool, work),
     close: () => pool.end(),
   };
 }
 
-// Any fixed number: instances starting together agree on it and apply the migrations one at a time.
-const migrationLockKey = 740_221_909;
+// Any fixed number: instances starting together agree on it and change the schema one at a time.
+const startupLockKey = 740_221_909;
 
-/** Applies the migrations while holding a PostgreSQL advisory lock, so that instances starting at once do not race. */
-async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string) {
+/** Runs `work` holding a PostgreSQL advisory lock, so that instances starting at once do not race. */
+async function underStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
-    await migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder });
+    await client.query("select pg_advisory_lock($1)", [startupLockKey]);
+    return await work(client);
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+    await client.query("select pg_advisory_unlock($1)", [startupLockKey]).catch(() => {});
     client.release();
   }
 }
@@ -107,6 +110,8 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
         },
       },
       ping: async () => void (await client.query("select 1")),
+      // One process owns the embedded database: there is no one to race.
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         await unlock();

@@ -27,7 +27,10 @@ export async function startJobQueue(
     maintenanceIntervalSeconds: 120,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
-  await boss.start();
-  for (const name of Object.values(queues)) await boss.createQueue(name);
+  // pg-boss creates its schema on first start; instances starting together take turns.
+  await database.exclusively(async () => {
+    await boss.start();
+    for (const name of Object.values(queues)) await boss.createQueue(name);
+  });
   return boss;
 }

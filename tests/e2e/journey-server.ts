@@ -20,8 +20,9 @@ export async function startJourneyServer(
   port: number,
   adminEmail: string,
   extraEnv: Record<string, string> = {},
+  options: { smtp?: TestSmtpServer } = {},
 ): Promise<JourneyServer> {
-  const smtp = await startTestSmtpServer();
+  const smtp = options.smtp ?? (await startTestSmtpServer());
   const dataDir = `.e2e-data-journey-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -67,7 +68,7 @@ export async function startJourneyServer(
     async stop() {
       child.kill("SIGTERM");
       await exited;
-      await smtp.close();
+      if (!options.smtp) await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -254,6 +254,8 @@ test("a suspended supplier is signed out on the next request and told the accoun
 });
 
 test("the sign-in, password and admin pages have no axe violations, on a phone too", async ({ browser }) => {
+  // Every admin page is scanned twice (two widths): about 30 s alone, more beside other specs.
+  test.setTimeout(120_000);
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 390, height: 844 },
