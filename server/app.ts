@@ -27,6 +27,9 @@ export function createApp(options: {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
+  // Every page carries its own CSP nonce, so a hash of the body could never match a later response:
+  // hashing each one (Express's default ETag) would only cost time.
+  app.set("etag", false);
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Hashed build assets first: precompressed, immutable, and without the page-level headers and
@@ -93,8 +96,9 @@ export function createApp(options: {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    const client = path.resolve("build/client");
-    app.use(express.static(client, { maxAge: "1h", index: false, redirect: false }));
+    // Only a path with an extension can be one of these files: pages skip the lookup on disk.
+    const files = express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   // Another casing of a public path, or a trailing slash, redirects to the page's one URL.

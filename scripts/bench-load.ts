@@ -1,0 +1,333 @@
+// Load on the production server from a second process on loopback (autocannon), on the embedded
+// database and on PostgreSQL: a cached public page, a signed-in supplier's dashboard, an admin list
+// and the contact form. The same public page's bytes served by nginx (Debian's package) are the
+// ceiling. The server and nginx each get core 1, the load generator core 0. Prints a table, writes
+// bench/results/load-<date>.json, and exits 1 when a target is missed.
+// Usage: npm run bench:load   (PostgreSQL from BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
+//        skipped with a note when it cannot be reached)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { choosePasswordWithLink, createAdmin } from "../app/auth/accounts.server";
+import { openDatabase } from "../app/db/client.server";
+import { startJobQueue } from "../app/jobs/job-queue.server";
+import { listAvailablePlans } from "../app/suppliers/plans.server";
+import { seedDemoData } from "../app/testing/demo-seed";
+import { createPayingSupplier } from "../app/testing/suppliers";
+import { silentLogger } from "../app/testing/test-database";
+
+const PORT = 3400;
+const NGINX_PORT = 3401;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const appUrl = `http://127.0.0.1:${PORT}`;
+const password = "Bench-Marina-Walk-2026";
+const adminEmail = "bench-admin@falconedge-it.ae";
+const pinned = spawnSync("taskset", ["-V"]).status === 0;
+const pin = (core: number, command: string[]) => (pinned ? ["taskset", "-c", String(core), ...command] : command);
+if (pinned) spawnSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
+
+interface Case {
+  name: string;
+  connections: number;
+  target: { p99Ms: number; ratio?: number };
+  expectStatus: number;
+  request: (cookies: Cookies) => autocannon.Options;
+}
+type Cookies = { admin: string; supplier: string };
+interface Row {
+  database: string;
+  case: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  ratioToNginx?: number;
+  met: boolean;
+}
+
+const cases: Case[] = [
+  {
+    name: "public page /about (cached)",
+    connections: 50,
+    target: { p99Ms: 20, ratio: 0.3 },
+    expectStatus: 200,
+    request: () => ({ url: `${appUrl}/about` }),
+  },
+  {
+    name: "supplier dashboard (signed in)",
+    connections: 25,
+    target: { p99Ms: 100 },
+    expectStatus: 200,
+    request: (cookies) => ({ url: `${appUrl}/supplier-dashboard`, headers: { cookie: cookies.supplier } }),
+  },
+  {
+    name: "admin supplier list (signed in)",
+    connections: 25,
+    target: { p99Ms: 100 },
+    expectStatus: 200,
+    request: (cookies) => ({ url: `${appUrl}/admin/suppliers`, headers: { cookie: cookies.admin } }),
+  },
+  {
+    name: "contact form submission (POST)",
+    connections: 10,
+    target: { p99Ms: 100 },
+    expectStatus: 302,
+    // Each request comes from another visitor's address (the server trusts one proxy hop here), as
+    // a real day's requests would: one address is limited to a few requests an hour.
+    request: () => ({
+      url: `${appUrl}/contact`,
+      method: "POST",
+      requests: [
+        {
+          setupRequest: (request) => {
+            const visitor = randomBytes(3);
+            return {
+              ...request,
+              headers: {
+                origin: appUrl,
+                "content-type": "application/x-www-form-urlencoded",
+                "x-forwarded-for": `10.${visitor[0]}.${visitor[1]}.${visitor[2]}`,
+              },
+              body: new URLSearchParams({
+                name: "Layla Haddad",
+                company: "Haddad Trading LLC",
+                email: `layla+${visitor.toString("hex")}@haddad-trading.ae`,
+                phone: "+971 50 123 4567",
+                country: "UAE",
+                service: "hardware-supply",
+                preferredContact: "email",
+                message: "We are opening a showroom in Sharjah and need 25 laptops and a firewall.",
+              }).toString(),
+            };
+          },
+        },
+      ],
+    }),
+  },
+];
+
+/** Admin, a paying supplier and 500 demo suppliers, written before the server opens the database. */
+async function prepare(target: { dataDir?: string; databaseUrl?: string }) {
+  const database = await openDatabase({ ...target, poolSize: 4 });
+  const jobs = await startJobQueue(database, silentLogger);
+  try {
+    const deps = { db: database.db, jobs, appUrl };
+    await seedDemoData(database.db, { suppliers: 500 });
+    const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
+    const { setPasswordUrl } = await createAdmin(deps, adminEmail, { type: "system", label: "Benchmark" });
+    await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+    return supplier.email;
+  } finally {
+    await jobs.stop({ graceful: false, wait: true });
+    await database.close();
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const [command, ...args] = pin(1, [process.execPath, "server.js"]);
+  const child = spawn(command!, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      APP_URL: appUrl,
+      LOG_LEVEL: "error",
+      TRUST_PROXY: "1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (
+      await fetch(`${appUrl}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+async function signIn(page: string, email: string): Promise<string> {
+  const response = await fetch(`${appUrl}${page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: appUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, password }),
+  });
+  if (response.status !== 302) throw new Error(`signing in at ${page} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function load(options: autocannon.Options, connections: number, expectStatus: number) {
+  await autocannon({ ...options, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, connections, duration: SECONDS });
+  const statuses = (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats;
+  const unexpected = Object.entries(statuses)
+    .filter(([status]) => Number(status) !== expectStatus)
+    .reduce((sum, [, stat]) => sum + stat.count, 0);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
+}
+
+/** nginx serving `body` at /about, one worker on core 1: the ceiling for a static page. */
+function startNginx(body: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  writeFileSync(path.join(dir, "about.html"), body);
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    location = /about { default_type "text/html; charset=utf-8"; alias ${dir}/about.html; }
+  }
+}
+`,
+  );
+  const [command, ...args] = pin(1, ["nginx", "-c", path.join(dir, "nginx.conf")]);
+  const child = spawn(command!, args, { stdio: "ignore" });
+  return { child, dir };
+}
+
+async function benchmark(database: string, env: Record<string, string>, supplierEmail: string, rows: Row[]) {
+  const server = await startServer(env);
+  try {
+    const cookies = {
+      admin: await signIn("/login", adminEmail),
+      supplier: await signIn("/supplier-login", supplierEmail),
+    };
+    let nginxRps: number | undefined;
+    if (spawnSync("nginx", ["-v"]).status === 0) {
+      const page = await (await fetch(`${appUrl}/about`)).text();
+      const nginx = startNginx(page);
+      try {
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          if (
+            await fetch(`http://127.0.0.1:${NGINX_PORT}/about`).then(
+              (r) => r.ok,
+              () => false,
+            )
+          )
+            break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const ceiling = await load({ url: `http://127.0.0.1:${NGINX_PORT}/about` }, 50, 200);
+        nginxRps = ceiling.requestsPerSecond;
+        rows.push({ database: "—", case: "nginx, the same /about bytes", connections: 50, ...ceiling, met: true });
+      } finally {
+        nginx.child.kill("SIGQUIT");
+        rmSync(nginx.dir, { recursive: true, force: true });
+      }
+    }
+    for (const benchCase of cases) {
+      const figures = await load(benchCase.request(cookies), benchCase.connections, benchCase.expectStatus);
+      const ratio = benchCase.target.ratio && nginxRps ? figures.requestsPerSecond / nginxRps : undefined;
+      const met =
+        figures.errors === 0 &&
+        figures.p99Ms < benchCase.target.p99Ms &&
+        (benchCase.target.ratio === undefined || (ratio !== undefined && ratio >= benchCase.target.ratio));
+      rows.push({
+        database,
+        case: benchCase.name,
+        connections: benchCase.connections,
+        ...figures,
+        ratioToNginx: ratio,
+        met,
+      });
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+const rows: Row[] = [];
+const notes: string[] = [];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
+try {
+  const email = await prepare({ dataDir });
+  await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+if (
+  await admin.connect().then(
+    () => true,
+    () => false,
+  )
+) {
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const email = await prepare({ databaseUrl: url.toString() });
+    await benchmark(
+      "PostgreSQL",
+      { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("hex") },
+      email,
+      rows,
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
+}
+
+const table = [
+  ["database", "case", "conn", "req/s", "p50 ms", "p99 ms", "errors", "÷ nginx", "target"],
+  ...rows.map((row) => [
+    row.database,
+    row.case,
+    String(row.connections),
+    row.requestsPerSecond.toLocaleString("en-GB"),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.errors),
+    row.ratioToNginx === undefined ? "" : row.ratioToNginx.toFixed(2),
+    row.database === "—" ? "ceiling" : row.met ? "met" : "MISSED",
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+console.log(
+  `\nLoad, ${SECONDS} s a case, ${pinned ? "server and nginx on core 1, load on core 0" : "no CPU pinning"}\n`,
+);
+for (const line of table) console.log(line.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+for (const note of notes) console.log(`\n${note}`);
+console.log(
+  "\nTargets: public page >= 0.3 of nginx, p99 < 20 ms at 50 connections; portal, admin and contact p99 < 100 ms; no errors.",
+);
+
+mkdirSync("bench/results", { recursive: true });
+const file = `bench/results/load-${new Date().toISOString().slice(0, 10)}.json`;
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, pinned, rows, notes }, null, 2));
+console.log(`\nWritten to ${file}`);
+process.exitCode = rows.every((row) => row.met) ? 0 : 1;
