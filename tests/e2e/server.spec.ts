@@ -51,6 +51,29 @@ test("security headers are on every page", async ({ request }) => {
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
 });
 
+test("every kind of response carries the security headers", async ({ request }) => {
+  const responses = [
+    ...(await Promise.all(
+      ["/about", "/contact", "/supplier-login", "/robots.txt", "/sitemap.xml", "/no-such-page", "/about.data"].map(
+        (path) => request.get(path),
+      ),
+    )),
+    await request.get("/admin", { maxRedirects: 0 }),
+    await request.get("/supplier-dashboard", { maxRedirects: 0 }),
+    await request.post("/api/webhooks/stripe", { data: "{}" }),
+    await request.post("/contact", { form: { name: "x" }, headers: { origin: "https://elsewhere.example" } }),
+  ];
+  expect(responses.map((response) => response.status())).toEqual([
+    200, 200, 200, 200, 200, 404, 200, 302, 302, 404, 403,
+  ]);
+  for (const response of responses) {
+    const headers = response.headers();
+    expect(headers["content-security-policy"], response.url()).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], response.url()).toBe("nosniff");
+    expect(headers["referrer-policy"], response.url()).toBe("strict-origin-when-cross-origin");
+  }
+});
+
 test("hashed assets are cached as immutable", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/assets\/[\w-]+\.css/)![0];

@@ -61,6 +61,18 @@ async function pendingSupplierId(): Promise<string> {
   return row!.id;
 }
 
+describe("the session cookie", () => {
+  it("is HttpOnly, Secure on an https site, SameSite=Lax and scoped to the whole site", async () => {
+    await signedInAdmin();
+    const result = await call(loginAction, post("/login", { email: "ops@falconedge-it.ae", password }));
+    const [cookie] = result.headers.getSetCookie().filter((value) => value.includes("session_token"));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+  });
+});
+
 describe("POST /reset-password", () => {
   it("answers the same for an unknown address and a real account, emailing only the account", async () => {
     await signedInAdmin();

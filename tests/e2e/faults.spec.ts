@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { buildContactRequest } from "../../app/testing/factories";
+import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
+import { startTcpProxy, type TcpProxy } from "../../app/testing/tcp-proxy";
+import { startJourneyServer, type JourneyServer } from "./journey-server";
+
+// A dependency goes away while the server runs, then comes back: nothing is lost, no request hangs,
+// and the server recovers without a restart. Each dependency is reached through a TCP relay that
+// the test cuts or makes hang.
+
+const adminEmail = "resilience@falconedge-it.ae";
+
+function contactForm(name: string) {
+  const form = new URLSearchParams();
+  for (const [field, value] of Object.entries(buildContactRequest({ name }))) form.set(field, String(value));
+  return form;
+}
+const sendContact = (server: JourneyServer, name: string, ip: string) =>
+  fetch(`${server.baseURL}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: server.baseURL, "x-forwarded-for": ip },
+    body: contactForm(name),
+  });
+
+test.describe("PostgreSQL stops and starts again", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  let admin: pg.Client;
+  let name: string;
+  let proxy: TcpProxy;
+  let server: JourneyServer;
+
+  test.beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+    const reachable = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    test.skip(!reachable, `PostgreSQL at ${serverUrl} cannot be reached`);
+    name = `faults_${randomBytes(4).toString("hex")}`;
+    await admin.query(`create database ${name}`);
+    const target = new URL(serverUrl);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const viaProxy = new URL(serverUrl);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    viaProxy.pathname = `/${name}`;
+    server = await startJourneyServer(3250, adminEmail, {
+      DATABASE_URL: viaProxy.toString(),
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      TRUST_PROXY: "1",
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    if (name) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin?.end().catch(() => {});
+  });
+
+  test("public pages still answer, forms say so clearly, and everything works again once it is back", async () => {
+    for (const path of ["/", "/about", "/contact"]) expect((await fetch(`${server.baseURL}${path}`)).status).toBe(200);
+
+    proxy.cut();
+    const health = await fetch(`${server.baseURL}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "unavailable", reason: "database" });
+    for (const path of ["/", "/about", "/contact"]) expect((await fetch(`${server.baseURL}${path}`)).status).toBe(200);
+    const refused = await sendContact(server, "Layla While Down", "198.51.100.70");
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain(
+      "We could not save your request just now. Please try again in a minute, or call us.",
+    );
+
+    proxy.restore();
+    await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status, { timeout: 15_000 }).toBe(200);
+    expect((await sendContact(server, "Layla After Recovery", "198.51.100.71")).status).toBe(302);
+    const client = new pg.Client({ connectionString: new URL(`/${name}`, serverUrl).toString() });
+    await client.connect();
+    const { rows } = await client.query("select name from contact_messages order by created_at");
+    await client.end();
+    expect(rows).toEqual([{ name: "Layla After Recovery" }]);
+  });
+});
+
+test.describe("the mail server hangs, then answers again", () => {
+  let smtp: TestSmtpServer;
+  let proxy: TcpProxy;
+  let server: JourneyServer;
+
+  test.beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    proxy = await startTcpProxy({ host: "127.0.0.1", port: Number(new URL(smtp.url).port) });
+    proxy.hang();
+    server = await startJourneyServer(
+      3251,
+      adminEmail,
+      { TRUST_PROXY: "1", SMTP_URL: `smtp://127.0.0.1:${proxy.port}` },
+      { smtp },
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await smtp?.close();
+  });
+
+  test("no request waits for it, and the emails stay queued until it answers", async () => {
+    // The server times a hanging mail server out after 10 s and retries 30 s later.
+    test.setTimeout(120_000);
+    const started = Date.now();
+    expect((await sendContact(server, "Omar Hanging Mail", "198.51.100.80")).status).toBe(302);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(smtp.messages).toHaveLength(0);
+
+    proxy.restore();
+    const sent = () => smtp.messages.map((message) => message.subject ?? "");
+    await expect
+      .poll(() => sent().filter((subject) => /Omar Hanging Mail/.test(subject)).length, {
+        timeout: 100_000,
+        intervals: [1_000],
+      })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => sent().some((subject) => /admin account/i.test(subject)), { timeout: 100_000, intervals: [1_000] })
+      .toBe(true);
+  });
+});
