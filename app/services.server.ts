@@ -75,7 +75,9 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     { provider: paymentProvider.name },
     env.stripe ? "card payments through Stripe" : "card payments in test mode (sandbox, nothing is charged)",
   );
-  await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger);
+  await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger, {
+    reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
+  });
   const firstAdmin = env.ADMIN_EMAIL
     ? await createFirstAdmin({ db: database.db, jobs, appUrl: env.APP_URL }, env.ADMIN_EMAIL)
     : null;

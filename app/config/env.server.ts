@@ -66,6 +66,13 @@ const envSchema = z
       .min(30, "must be at least 30")
       .max(3600, "must be at most 3600")
       .default(300),
+    // How long a payment may go without an answer before the reconciler asks the provider about it.
+    PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(5, "must be at least 5")
+      .max(3600, "must be at most 3600")
+      .default(120),
     // Stripe: all three keys, or none for the sandbox provider (test mode, nothing is charged).
     STRIPE_SECRET_KEY: z.preprocess(
       emptyAsUndefined,

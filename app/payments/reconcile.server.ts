@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import { fulfilPayment, giveUpAuthentication, settlePayment, type Payment, type PaymentDeps } from "./payments.server";
 
-/** A payment left this long without an answer is looked at again. */
-const STALE_MS = 2 * 60 * 1000;
+/** A payment left this long without an answer is looked at again (PAYMENT_RECONCILE_AFTER_SECONDS). */
+export const DEFAULT_RECONCILE_AFTER_SECONDS = 120;
 /** 3-D Secure that was not answered within this time is given up. */
 const AUTHENTICATION_MS = 60 * 60 * 1000;
 
@@ -12,8 +12,12 @@ const AUTHENTICATION_MS = 60 * 60 * 1000;
  * succeeded but was not fulfilled is fulfilled; one still in flight is asked of the provider.
  * Returns how many payments it looked at. Run every minute by the job queue.
  */
-export async function reconcilePayments(deps: PaymentDeps, now = new Date()): Promise<number> {
-  const staleBefore = new Date(now.getTime() - STALE_MS);
+export async function reconcilePayments(
+  deps: PaymentDeps,
+  now = new Date(),
+  afterSeconds = DEFAULT_RECONCILE_AFTER_SECONDS,
+): Promise<number> {
+  const staleBefore = new Date(now.getTime() - afterSeconds * 1000);
   const unsettled = await deps.db
     .select()
     .from(payments)

@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { openDatabase } from "../../app/db/client.server";
+import { startJobQueue } from "../../app/jobs/job-queue.server";
+import { listAvailablePlans } from "../../app/suppliers/plans.server";
 import { buildContactRequest } from "../../app/testing/factories";
+import { fakeCards, startFakeStripe, type FakeStripe } from "../../app/testing/fake-stripe";
+import { createSupplierAwaitingPayment } from "../../app/testing/suppliers";
+import { silentLogger } from "../../app/testing/test-database";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { startTcpProxy, type TcpProxy } from "../../app/testing/tcp-proxy";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
@@ -126,5 +132,117 @@ test.describe("the mail server hangs, then answers again", () => {
     await expect
       .poll(() => sent().some((subject) => /admin account/i.test(subject)), { timeout: 100_000, intervals: [1_000] })
       .toBe(true);
+  });
+});
+
+test.describe("the server is killed in the middle of a payment", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const password = "Pulled-Plug-Payment-3";
+  let admin: pg.Client;
+  let name: string;
+  let databaseUrl: string;
+  let fake: FakeStripe;
+  let smtp: TestSmtpServer;
+  let server: JourneyServer;
+  let env: Record<string, string>;
+
+  test.beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+    const reachable = await admin.connect().then(
+      () => true,
+      () => false,
+    );
+    test.skip(!reachable, `PostgreSQL at ${serverUrl} cannot be reached`);
+    name = `crash_${randomBytes(4).toString("hex")}`;
+    await admin.query(`create database ${name}`);
+    databaseUrl = new URL(`/${name}`, serverUrl).toString();
+    fake = await startFakeStripe();
+    smtp = await startTestSmtpServer();
+    env = {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      STRIPE_SECRET_KEY: "sk_test_crash",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_crash",
+      STRIPE_WEBHOOK_SECRET: "whsec_crash",
+      STRIPE_API_URL: fake.url,
+      PAYMENT_RECONCILE_AFTER_SECONDS: "5",
+    };
+    server = await startJourneyServer(3252, adminEmail, env, { smtp });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+    await smtp?.close();
+    if (name) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin?.end().catch(() => {});
+  });
+
+  test("after a restart the reconciler settles the payment, and the supplier pays once", async () => {
+    // The reconciler runs once a minute.
+    test.setTimeout(150_000);
+    const database = await openDatabase({ databaseUrl, poolSize: 2 });
+    const jobs = await startJobQueue(database, silentLogger);
+    const deps = { db: database.db, jobs, appUrl: server.baseURL };
+    const [plan] = await listAvailablePlans(database.db);
+    const supplier = await createSupplierAwaitingPayment(deps, plan!.id, password);
+    await jobs.stop({ graceful: false, wait: true });
+    await database.close();
+    const query = async <Row>(text: string): Promise<Row[]> => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query(text, [supplier.id])).rows as Row[];
+      } finally {
+        await client.end();
+      }
+    };
+
+    const signIn = await fetch(`${server.baseURL}/supplier-login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.baseURL },
+      body: new URLSearchParams({ email: supplier.email, password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const page = `/payment-required?email=${encodeURIComponent(supplier.email)}`;
+    const pay = async () => {
+      expect((await fetch(`${server.baseURL}${page}`, { headers: { cookie } })).status).toBe(200);
+      const [link] = await query<{ id: string }>(
+        "select id from payment_links where supplier_id = $1 order by created_at desc limit 1",
+      );
+      return fetch(`${server.baseURL}${page}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.baseURL, cookie },
+        body: new URLSearchParams({ linkId: link!.id, paymentMethodId: fakeCards.succeeds }),
+      });
+    };
+
+    // Stripe takes its time; the server dies while it waits.
+    fake.failNext({ hangMs: 4_000 });
+    const interrupted = pay().catch(() => null);
+    await expect.poll(() => fake.requests.filter((request) => request.path === "/v1/payment_intents").length).toBe(1);
+    await server.crash();
+    await interrupted;
+    expect(await query("select status from payments where supplier_id = $1")).toEqual([{ status: "processing" }]);
+
+    server = await startJourneyServer(3252, adminEmail, env, { smtp });
+    await expect
+      .poll(
+        async () => (await query<{ status: string }>("select status from payments where supplier_id = $1"))[0]!.status,
+        {
+          timeout: 120_000,
+          intervals: [2_000],
+        },
+      )
+      .toBe("failed");
+    expect(fake.intents.size).toBe(0);
+
+    expect((await pay()).status).toBe(302);
+    expect(await query("select status from suppliers where id = $1")).toEqual([{ status: "active" }]);
+    expect([...fake.intents.values()].map((intent) => intent.status)).toEqual(["succeeded"]);
   });
 });

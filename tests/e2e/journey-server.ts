@@ -10,6 +10,8 @@ export interface JourneyServer {
   /** The newest email to `to` whose subject matches, once it has arrived. */
   emailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }>;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or a pulled plug would. */
+  crash(): Promise<void>;
 }
 
 /**
@@ -64,6 +66,10 @@ export async function startJourneyServer(
       while (matching().length === 0) await smtp.waitForMessages(smtp.messages.length + 1);
       const message = matching().at(-1)!;
       return { subject: message.subject ?? "", text: message.text ?? "" };
+    },
+    async crash() {
+      child.kill("SIGKILL");
+      await exited;
     },
     async stop() {
       child.kill("SIGTERM");
