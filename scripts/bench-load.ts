@@ -11,7 +11,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { choosePasswordWithLink, createAdmin } from "../app/auth/accounts.server";
 import { openDatabase } from "../app/db/client.server";
 import { startJobQueue } from "../app/jobs/job-queue.server";
@@ -19,6 +18,7 @@ import { listAvailablePlans } from "../app/suppliers/plans.server";
 import { seedDemoData } from "../app/testing/demo-seed";
 import { createPayingSupplier } from "../app/testing/suppliers";
 import { silentLogger } from "../app/testing/test-database";
+import { createThrowawayDatabase, localPostgresUrl } from "../app/testing/throwaway-database";
 
 const PORT = 3400;
 const NGINX_PORT = 3401;
@@ -274,29 +274,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-if (
-  await admin.connect().then(
-    () => true,
-    () => false,
-  )
-) {
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgresUrl;
+const database = await createThrowawayDatabase(serverUrl, "bench");
+if (database) {
   try {
-    const email = await prepare({ databaseUrl: url.toString() });
-    await benchmark(
-      "PostgreSQL",
-      { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("hex") },
-      email,
-      rows,
-    );
+    const email = await prepare({ databaseUrl: database.url });
+    const env = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") };
+    await benchmark("PostgreSQL", env, email, rows);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 } else {
   notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);

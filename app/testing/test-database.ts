@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import { openDatabase, type Database } from "~/db/client.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
 
 export const silentLogger = pino({ level: "silent" });
 
@@ -18,25 +17,12 @@ export interface TestDatabase extends Database {
  * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const name = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+  let throwaway: ThrowawayDatabase | null = null;
+  if (process.env.TEST_DATABASE_URL) {
+    throwaway = await createThrowawayDatabase(process.env.TEST_DATABASE_URL);
+    if (!throwaway) throw new Error(`TEST_DATABASE_URL is set but ${process.env.TEST_DATABASE_URL} cannot be reached`);
   }
+  const databaseUrl = throwaway?.url;
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
   const jobs = await startJobQueue(database, silentLogger);
   return {
@@ -51,7 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async close() {
       await jobs.stop({ graceful: false, wait: true });
       await database.close();
-      await dropDatabase();
+      await throwaway?.drop();
     },
   };
 }

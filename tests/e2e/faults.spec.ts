@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { openDatabase } from "../../app/db/client.server";
 import { startJobQueue } from "../../app/jobs/job-queue.server";
 import { listAvailablePlans } from "../../app/suppliers/plans.server";
@@ -8,6 +7,7 @@ import { buildContactRequest } from "../../app/testing/factories";
 import { fakeCards, startFakeStripe, type FakeStripe } from "../../app/testing/fake-stripe";
 import { createSupplierAwaitingPayment } from "../../app/testing/suppliers";
 import { silentLogger } from "../../app/testing/test-database";
+import { createThrowawayDatabase, queryDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { startTcpProxy, type TcpProxy } from "../../app/testing/tcp-proxy";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
@@ -32,26 +32,16 @@ const sendContact = (server: JourneyServer, name: string, ip: string) =>
   });
 
 test.describe("PostgreSQL stops and starts again", () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  let admin: pg.Client;
-  let name: string;
+  let database: ThrowawayDatabase | null;
   let proxy: TcpProxy;
   let server: JourneyServer;
 
   test.beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-    const reachable = await admin.connect().then(
-      () => true,
-      () => false,
-    );
-    test.skip(!reachable, `PostgreSQL at ${serverUrl} cannot be reached`);
-    name = `faults_${randomBytes(4).toString("hex")}`;
-    await admin.query(`create database ${name}`);
-    const target = new URL(serverUrl);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(serverUrl);
+    database = await createThrowawayDatabase(undefined, "faults");
+    test.skip(!database, "PostgreSQL cannot be reached");
+    const viaProxy = new URL(database!.url);
+    proxy = await startTcpProxy({ host: viaProxy.hostname, port: Number(viaProxy.port || 5432) });
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    viaProxy.pathname = `/${name}`;
     server = await startJourneyServer(3250, adminEmail, {
       DATABASE_URL: viaProxy.toString(),
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -61,8 +51,7 @@ test.describe("PostgreSQL stops and starts again", () => {
   test.afterAll(async () => {
     await server?.stop();
     await proxy?.close();
-    if (name) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin?.end().catch(() => {});
+    await database?.drop();
   });
 
   test("public pages still answer, forms say so clearly, and everything works again once it is back", async () => {
@@ -82,11 +71,9 @@ test.describe("PostgreSQL stops and starts again", () => {
     proxy.restore();
     await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status, { timeout: 15_000 }).toBe(200);
     expect((await sendContact(server, "Layla After Recovery", "198.51.100.71")).status).toBe(302);
-    const client = new pg.Client({ connectionString: new URL(`/${name}`, serverUrl).toString() });
-    await client.connect();
-    const { rows } = await client.query("select name from contact_messages order by created_at");
-    await client.end();
-    expect(rows).toEqual([{ name: "Layla After Recovery" }]);
+    expect(await queryDatabase(database!.url, "select name from contact_messages order by created_at")).toEqual([
+      { name: "Layla After Recovery" },
+    ]);
   });
 });
 
@@ -136,30 +123,20 @@ test.describe("the mail server hangs, then answers again", () => {
 });
 
 test.describe("the server is killed in the middle of a payment", () => {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const password = "Pulled-Plug-Payment-3";
-  let admin: pg.Client;
-  let name: string;
-  let databaseUrl: string;
+  let database: ThrowawayDatabase | null;
   let fake: FakeStripe;
   let smtp: TestSmtpServer;
   let server: JourneyServer;
   let env: Record<string, string>;
 
   test.beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-    const reachable = await admin.connect().then(
-      () => true,
-      () => false,
-    );
-    test.skip(!reachable, `PostgreSQL at ${serverUrl} cannot be reached`);
-    name = `crash_${randomBytes(4).toString("hex")}`;
-    await admin.query(`create database ${name}`);
-    databaseUrl = new URL(`/${name}`, serverUrl).toString();
+    database = await createThrowawayDatabase(undefined, "crash");
+    test.skip(!database, "PostgreSQL cannot be reached");
     fake = await startFakeStripe();
     smtp = await startTestSmtpServer();
     env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database!.url,
       AUTH_SECRET: randomBytes(32).toString("hex"),
       STRIPE_SECRET_KEY: "sk_test_crash",
       STRIPE_PUBLISHABLE_KEY: "pk_test_crash",
@@ -173,29 +150,20 @@ test.describe("the server is killed in the middle of a payment", () => {
     await server?.stop();
     await fake?.close();
     await smtp?.close();
-    if (name) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin?.end().catch(() => {});
+    await database?.drop();
   });
 
   test("after a restart the reconciler settles the payment, and the supplier pays once", async () => {
     // The reconciler runs once a minute.
     test.setTimeout(150_000);
-    const database = await openDatabase({ databaseUrl, poolSize: 2 });
-    const jobs = await startJobQueue(database, silentLogger);
-    const deps = { db: database.db, jobs, appUrl: server.baseURL };
-    const [plan] = await listAvailablePlans(database.db);
+    const opened = await openDatabase({ databaseUrl: database!.url, poolSize: 2 });
+    const jobs = await startJobQueue(opened, silentLogger);
+    const deps = { db: opened.db, jobs, appUrl: server.baseURL };
+    const [plan] = await listAvailablePlans(opened.db);
     const supplier = await createSupplierAwaitingPayment(deps, plan!.id, password);
     await jobs.stop({ graceful: false, wait: true });
-    await database.close();
-    const query = async <Row>(text: string): Promise<Row[]> => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query(text, [supplier.id])).rows as Row[];
-      } finally {
-        await client.end();
-      }
-    };
+    await opened.close();
+    const query = <Row>(text: string) => queryDatabase<Row>(database!.url, text, [supplier.id]);
 
     const signIn = await fetch(`${server.baseURL}/supplier-login`, {
       method: "POST",

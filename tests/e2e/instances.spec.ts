@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import Stripe from "stripe";
 import { startFakeStripe, fakeCards, type FakeStripe } from "../../app/testing/fake-stripe";
 import { buildContactRequest, buildRegistration } from "../../app/testing/factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
+import { createThrowawayDatabase, queryDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 
 // Two production servers on one PostgreSQL database, as behind a load balancer: a supplier's whole
@@ -13,34 +13,22 @@ import { startJourneyServer, type JourneyServer } from "./journey-server";
 // .ci/run starts; the embedded database is one process by design.
 test.describe.configure({ mode: "serial" });
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const adminEmail = "platform@falconedge-it.ae";
 const password = "Two-Towers-One-Database-7";
 const webhookSecret = "whsec_instances_webhook";
-let admin: pg.Client;
-let databaseName: string;
-let databaseUrl: string;
+let database: ThrowawayDatabase | null;
 let smtp: TestSmtpServer;
 let fake: FakeStripe;
 let one: JourneyServer;
 let two: JourneyServer;
 
 test.beforeAll(async () => {
-  admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  const reachable = await admin.connect().then(
-    () => true,
-    () => false,
-  );
-  test.skip(!reachable, `PostgreSQL at ${serverUrl} cannot be reached`);
-  databaseName = `instances_${randomBytes(4).toString("hex")}`;
-  await admin.query(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
+  database = await createThrowawayDatabase(undefined, "instances");
+  test.skip(!database, "PostgreSQL cannot be reached");
   smtp = await startTestSmtpServer();
   fake = await startFakeStripe();
   const env = {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database!.url,
     AUTH_SECRET: randomBytes(32).toString("hex"),
     STRIPE_SECRET_KEY: "sk_test_instances",
     STRIPE_PUBLISHABLE_KEY: "pk_test_instances",
@@ -58,19 +46,10 @@ test.afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await smtp?.close();
   await fake?.close();
-  if (databaseName) await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin?.end().catch(() => {});
+  await database?.drop();
 });
 
-async function query<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
+const query = <Row>(text: string, values: unknown[] = []) => queryDatabase<Row>(database!.url, text, values);
 
 /** A form posted as a browser on `server`'s page would post it, with the session cookie if any. */
 async function post(server: JourneyServer, path: string, body: FormData | URLSearchParams, cookie = "") {
