@@ -19,3 +19,8 @@ export function formatYears(years: number): string {
 export function dubaiDate(date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(date);
 }
+
+/** "23 November 2026": a date as pages, emails and receipts write it, in Dubai time. */
+export function formatLongDate(date: Date | string): string {
+  return new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(new Date(date));
+}

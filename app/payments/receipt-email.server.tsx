@@ -2,10 +2,7 @@ import type { payments, suppliers } from "~/db/schema";
 import { renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
-import { formatYears } from "~/lib/dates";
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(date);
+import { formatLongDate, formatYears } from "~/lib/dates";
 
 /** The spec's receipt payload (SPEC §3), field by field. */
 export function receiptPayload(
@@ -24,10 +21,10 @@ export function receiptPayload(
     to_email: supplier.email,
     payment_amount: formatMoney(payment.amountMinor, payment.currency),
     company_name: supplier.companyName,
-    payment_date: longDate(details.paidAt),
+    payment_date: formatLongDate(details.paidAt),
     subscription_plan: payment.planLabel,
     subscription_duration: formatYears(payment.planYears),
-    expiry_date: longDate(details.expiresAt),
+    expiry_date: formatLongDate(details.expiresAt),
     dashboard_link: `${appUrl}/supplier-dashboard`,
     image_url: `${appUrl}/logo-dark.svg`,
     seller: company.legalName,

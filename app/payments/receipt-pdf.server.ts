@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { fileResponse } from "~/http/file-response.server";
-import { formatYears } from "~/lib/dates";
+import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { writeText } from "~/lib/pdf-text.server";
 import type { Receipt } from "./receipts.server";
@@ -20,9 +20,6 @@ function loadFonts() {
 const colours = { navy: "#0b1f3a", amber: "#f59e0b", text: "#1e293b", muted: "#64748b", rule: "#e2e8f0" };
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const contentWidth = page.width - 2 * page.margin;
-
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(date);
 
 /** The receipt of one payment as an A4 PDF. */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
@@ -67,7 +64,11 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     align: "right",
   });
   write(receipt.number, margin + 300, 60, contentWidth - 300, { size: 10, colour: "#ffffff", align: "right" });
-  write(longDate(receipt.paidAt), margin + 300, 76, contentWidth - 300, { size: 9, colour: "#cbd5e1", align: "right" });
+  write(formatLongDate(receipt.paidAt), margin + 300, 76, contentWidth - 300, {
+    size: 9,
+    colour: "#cbd5e1",
+    align: "right",
+  });
 
   // The two parties.
   const columnWidth = (contentWidth - 32) / 2;
@@ -132,7 +133,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   y = detail(write, y, "Currency", receipt.currency);
   y = detail(write, y, "Paid through", receipt.provider === "stripe" ? "Card payment via Stripe" : "Sandbox");
   y = detail(write, y, "Provider reference", receipt.providerPaymentId);
-  y = detail(write, y, "Date paid", longDate(receipt.paidAt));
+  y = detail(write, y, "Date paid", formatLongDate(receipt.paidAt));
   if (receipt.provider === "sandbox") {
     y += 12;
     doc.rect(margin, y, contentWidth, 34).fill("#fffbeb");

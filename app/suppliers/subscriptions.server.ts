@@ -5,6 +5,7 @@ import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { expireSubscription } from "./lifecycle.server";
+import { formatLongDate } from "~/lib/dates";
 
 /** Days before expiry on which a renewal reminder is sent. */
 export const reminderDays = [30, 7, 1] as const;
@@ -49,9 +50,7 @@ export async function sendRenewalReminders(deps: DomainDeps, now = new Date()): 
         .onConflictDoNothing()
         .returning({ supplierId: subscriptionReminders.supplierId });
       if (claimed.length === 0) return;
-      const expiresOn = new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(
-        expiresAt,
-      );
+      const expiresOn = formatLongDate(expiresAt);
       await queueEmail(tx, deps.jobs, {
         template: "renewal-reminder",
         to: supplier.email,

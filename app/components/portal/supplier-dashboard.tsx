@@ -4,7 +4,7 @@ import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { SummaryList } from "./summary-list";
-import { formatYears } from "~/lib/dates";
+import { formatLongDate, formatYears } from "~/lib/dates";
 
 interface DashboardData {
   companyName: string;
@@ -25,9 +25,6 @@ interface DashboardData {
   }>;
   notifications: Array<{ id: string; subject: string; date: string; delivered: boolean }>;
 }
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(new Date(iso));
 
 /** /supplier-dashboard: the subscription at a glance, renewal when it is due, and every payment. */
 export function SupplierDashboard(props: DashboardData) {
@@ -65,7 +62,10 @@ export function SupplierDashboard(props: DashboardData) {
             className="mt-4"
             rows={[
               ["Plan", `${props.plan.label}, ${formatYears(props.plan.years)}`],
-              [expired ? "Ended on" : "Active until", props.expiresAt ? longDate(props.expiresAt) : "Not yet paid"],
+              [
+                expired ? "Ended on" : "Active until",
+                props.expiresAt ? formatLongDate(props.expiresAt) : "Not yet paid",
+              ],
               ...(props.daysLeft !== null && !expired
                 ? [["Days left", String(props.daysLeft)] as [string, string]]
                 : []),
