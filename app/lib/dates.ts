@@ -15,12 +15,16 @@ export function formatYears(years: number): string {
   return years === 1 ? "1 year" : `${years} years`;
 }
 
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const isoDateInDubai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" });
+const longDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" });
+
 /** "2026-11-23": the calendar date in Dubai, where the business keeps its books. */
 export function dubaiDate(date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" }).format(date);
+  return isoDateInDubai.format(date);
 }
 
 /** "23 November 2026": a date as pages, emails and receipts write it, in Dubai time. */
 export function formatLongDate(date: Date | string): string {
-  return new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(new Date(date));
+  return longDateInDubai.format(new Date(date));
 }
