@@ -11,13 +11,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : {
           // Small modules shared by several pages (icons, UI pieces) travel together: one request
-          // instead of a dozen tiny ones, each of which would cost a round of headers.
+          // instead of a dozen tiny ones, each of which would cost a round of headers. Only the
+          // public site's pieces: a group takes its modules' imports with it, so admin and portal
+          // components here would bring their form library to every marketing page.
           output: {
             codeSplitting: {
               groups: [
                 {
                   name: "shared",
-                  test: /lucide-react|app[\\/](components|lib|marketing|settings)[\\/]/,
+                  test: /lucide-react|app[\\/](components[\\/](ui|site)|lib|marketing|settings)[\\/]/,
                   minShareCount: 2,
                 },
               ],

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,7 +10,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { loadEnv, type Env } from "~/config/env.server";
-import { sendCachedPage, toFetchRequest } from "~/http/page-cache.server";
+import { sendCachedPage, toFetchRequest, type CachedPage } from "~/http/page-cache.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
 import { canonicalRedirect, publicPages } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
@@ -51,15 +51,47 @@ export function createApp(options: {
     );
   }
 
+  app.use(securityHeaders(env));
+
+  const mode = vite ? "development" : "production";
+  const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
+    services,
+    requestId: String(req.id),
+    cspNonce,
+    clientIp: req.ip,
+  });
+
+  // Public pages are the same for every visitor: rendered once, compressed once, served many times
+  // (not in development). Other casings and query strings take the ordinary path below.
+  if (!vite) {
+    const renderPage = createFetchHandler(options.build, mode);
+    const cache = services.pageCache;
+    const paths = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
+    const policies = new WeakMap<CachedPage, string>();
+    const policyFor = (page: CachedPage) => {
+      let policy = policies.get(page);
+      if (!policy) policies.set(page, (policy = serializePolicy(contentSecurityPolicy(env, false, page.scriptHashes))));
+      return policy;
+    };
+    app.use(async (req, res, next) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.url)) return next();
+      // The same request id and log line as every other request, without a logger per request.
+      req.id = requestId(req, res);
+      if (logger.isLevelEnabled("info")) logWhenSent(logger, req, res);
+      try {
+        const render = () => renderPage(toFetchRequest(req), loadContext(req, cache.noncePlaceholder));
+        const page = await cache.get(req.url, render);
+        sendCachedPage(req, res, page, policyFor(page));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
   app.use(
     pinoHttp({
       logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
+      genReqId: requestId,
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
       autoLogging: { ignore: (req) => req.url === "/healthz" },
       serializers: {
@@ -73,7 +105,14 @@ export function createApp(options: {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders(env, Boolean(vite)));
+  app.use(
+    helmet.contentSecurityPolicy({
+      useDefaults: false,
+      directives: contentSecurityPolicy(env, Boolean(vite), [
+        (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+      ]),
+    }),
+  );
   app.use(compression());
   app.use(refuseCrossOriginWrites({ appUrl: env.APP_URL }));
 
@@ -108,34 +147,6 @@ export function createApp(options: {
     res.redirect(301, target + req.originalUrl.slice(req.path.length));
   });
 
-  const mode = vite ? "development" : "production";
-  const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
-    services,
-    requestId: String(req.id),
-    cspNonce,
-    clientIp: req.ip,
-  });
-
-  // Public pages are the same for every visitor: render once, serve many (not in development).
-  if (!vite) {
-    const renderPage = createFetchHandler(options.build, mode);
-    const cache = services.pageCache;
-    app.get(
-      publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]),
-      async (req, res, next) => {
-        if (req.originalUrl !== req.path) return next();
-        try {
-          const page = await cache.get(req.path, () =>
-            renderPage(toFetchRequest(req), loadContext(req, cache.noncePlaceholder)),
-          );
-          sendCachedPage(res, page, cache.noncePlaceholder, String(res.locals.cspNonce));
-        } catch (error) {
-          next(error);
-        }
-      },
-    );
-  }
-
   app.use(
     createRequestHandler({
       build: options.build,
@@ -149,8 +160,10 @@ export function createApp(options: {
 const privatePaths =
   /^\/(admin|supplier-dashboard|payment-required|set-password|reset-password|login|supplier-login)(\/|\.data$|$)/i;
 
-function securityHeaders(env: Env, dev: boolean) {
-  const https = env.APP_URL.startsWith("https://");
+type ScriptSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/** The Content-Security-Policy directives, with `scripts` (a nonce or hashes) allowed to run inline. */
+function contentSecurityPolicy(env: Env, dev: boolean, scripts: ScriptSource[]) {
   // With Stripe, card entry and 3-D Secure run in Stripe.js and its frames (Stripe's documented sources).
   const stripe = env.stripe
     ? {
@@ -160,30 +173,64 @@ function securityHeaders(env: Env, dev: boolean) {
         img: ["https://*.stripe.com"],
       }
     : { script: [], frame: [], connect: [], img: [] };
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scripts, ...stripe.script],
+    // Vite injects styles with <style> tags and talks to the page over a websocket in development.
+    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    connectSrc: [...(dev ? ["'self'", "ws:"] : ["'self'"]), ...stripe.connect],
+    imgSrc: ["'self'", "data:", ...stripe.img],
+    frameSrc: ["'self'", ...stripe.frame],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(env.APP_URL.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** A policy of fixed sources as a header value, in helmet's format. */
+function serializePolicy(directives: Record<string, ScriptSource[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(" "))
+    .join(";");
+}
+
+/** Every header of helmet's set but the Content-Security-Policy, which depends on the response. */
+function securityHeaders(env: Env) {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...stripe.script],
-        // Vite injects styles with <style> tags and talks to the page over a websocket in development.
-        styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        connectSrc: [...(dev ? ["'self'", "ws:"] : ["'self'"]), ...stripe.connect],
-        imgSrc: ["'self'", "data:", ...stripe.img],
-        frameSrc: ["'self'", ...stripe.frame],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    contentSecurityPolicy: false,
+    strictTransportSecurity: env.APP_URL.startsWith("https://")
+      ? { maxAge: 63_072_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+}
+
+/** The caller's request id when it looks like one (a proxy's), otherwise a new one; echoed in the response. */
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  return id;
+}
+
+/** The line pino-http writes for a completed request. */
+function logWhenSent(logger: Logger, req: express.Request, res: express.Response) {
+  const started = performance.now();
+  res.once("finish", () =>
+    logger.info(
+      {
+        req: { id: req.id, method: req.method, url: req.url },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      },
+      "request completed",
+    ),
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

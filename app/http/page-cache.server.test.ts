@@ -1,21 +1,30 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache.server";
+import { inlineScriptHashes, PageCache, sendCachedPage, type CachedPage } from "./page-cache.server";
 
 function page(body: string, init: ResponseInit = {}) {
   return () => Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "text/html" }, ...init }));
 }
+const text = (cached: CachedPage) => cached.body.identity.toString();
 
 describe("PageCache", () => {
-  it("renders a page once and serves the copy until it is too old", async () => {
+  it("renders a page once, then serves the copy; an old copy is served while the next one renders", async () => {
     const cache = new PageCache(25_000);
     let renders = 0;
     const render = () => {
       renders += 1;
       return page(`render ${renders}`)();
     };
-    expect((await cache.get("/about", render, 0)).body).toBe("render 1");
-    expect((await cache.get("/about", render, 24_999)).body).toBe("render 1");
-    expect((await cache.get("/about", render, Date.now() + 25_000)).body).toBe("render 2");
+    const storedAt = Date.now();
+    expect(text(await cache.get("/about", render, storedAt))).toBe("render 1");
+    expect(text(await cache.get("/about", render, storedAt + 24_000))).toBe("render 1");
+    expect(renders).toBe(1);
+
+    const rendersWhenStale = cache.get("/about", render, storedAt + 60_000);
+    expect(text(await rendersWhenStale)).toBe("render 1");
+    expect(renders).toBe(2);
+    await expect.poll(async () => text(await cache.get("/about", render, storedAt + 1_000))).toBe("render 2");
     expect(renders).toBe(2);
   });
 
@@ -29,33 +38,89 @@ describe("PageCache", () => {
     };
     const requests = [cache.get("/", render), cache.get("/", render), cache.get("/", render)];
     finish(new Response("home"));
-    expect((await Promise.all(requests)).map((result) => result.body)).toEqual(["home", "home", "home"]);
+    expect((await Promise.all(requests)).map(text)).toEqual(["home", "home", "home"]);
     expect(renders).toBe(1);
   });
 
-  it("forgets everything when cleared", async () => {
+  it("forgets everything when cleared, so the next visitor gets a fresh page", async () => {
     const cache = new PageCache(25_000);
     await cache.get("/about", page("old phone number"));
     cache.clear();
-    expect((await cache.get("/about", page("new phone number"))).body).toBe("new phone number");
+    expect(text(await cache.get("/about", page("new phone number")))).toBe("new phone number");
   });
 
   it("never keeps an error page or a response that sets a cookie", async () => {
     const cache = new PageCache(25_000);
     await cache.get("/a", page("failed", { status: 500 }));
-    expect((await cache.get("/a", page("recovered"))).body).toBe("recovered");
+    expect(text(await cache.get("/a", page("recovered")))).toBe("recovered");
     await cache.get("/b", page("personal", { headers: { "set-cookie": "session=1" } }));
-    expect((await cache.get("/b", page("anonymous"))).body).toBe("anonymous");
+    expect(text(await cache.get("/b", page("anonymous")))).toBe("anonymous");
   });
 
-  it("keeps a placeholder nonce that each response replaces with its own", async () => {
+  it("stores pages without the placeholder nonce, with the hashes of their inline scripts", async () => {
     const cache = new PageCache(25_000);
-    const cached = await cache.get("/", page(`<script nonce="${cache.noncePlaceholder}"></script>`));
-    const sent: string[] = [];
-    const res = { status: () => res, setHeader: () => res, send: (body: string) => sent.push(body) };
-    const { sendCachedPage } = await import("./page-cache.server");
-    sendCachedPage(res as never, cached, cache.noncePlaceholder, "first");
-    sendCachedPage(res as never, cached, cache.noncePlaceholder, "second");
-    expect(sent).toEqual(['<script nonce="first"></script>', '<script nonce="second"></script>']);
+    const script = "window.__context = {};";
+    const cached = await cache.get(
+      "/",
+      page(`<script nonce="${cache.noncePlaceholder}">${script}</script><script src="/a.js"></script>`),
+    );
+    expect(text(cached)).toBe(`<script>${script}</script><script src="/a.js"></script>`);
+    expect(cached.scriptHashes).toEqual([`'sha256-${createHash("sha256").update(script).digest("base64")}'`]);
+  });
+
+  it("does not share a page whose nonce turns up anywhere but in a nonce attribute", async () => {
+    const cache = new PageCache(25_000);
+    await cache.get("/", page(`<script>var nonce = "${cache.noncePlaceholder}";</script>`));
+    expect(text(await cache.get("/", page("second render")))).toBe("second render");
   });
 });
+
+describe("inlineScriptHashes", () => {
+  it("hashes each distinct inline script, exactly as written, and skips scripts loaded from a file", () => {
+    const sha = (content: string) => `'sha256-${createHash("sha256").update(content).digest("base64")}'`;
+    const html = `<script type="module">import "/x.js";\n</script><SCRIPT>a &amp; b</SCRIPT><script async src="/y.js"></script><script>a &amp; b</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('import "/x.js";\n'), sha("a &amp; b")]);
+  });
+});
+
+describe("sendCachedPage", () => {
+  it("sends the compressed copy the visitor accepts, with the page's own policy", async () => {
+    const cache = new PageCache(25_000);
+    const cached = await cache.get("/", page("<h1>Falcon Edge IT</h1>".repeat(50)));
+    const send = (acceptEncoding: string | undefined) => {
+      const headers: Record<string, unknown> = {};
+      let body: Buffer = Buffer.alloc(0);
+      const req = { acceptsEncodings: (...offered: string[]) => negotiate(acceptEncoding, offered) };
+      const res = {
+        statusCode: 0,
+        setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+        end: (sent: Buffer) => (body = sent),
+      };
+      sendCachedPage(req as never, res as never, cached, "script-src 'self' 'sha256-x'");
+      return { status: res.statusCode, headers, body };
+    };
+
+    const br = send("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(text(cached));
+    const gzip = send("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(text(cached));
+    const plain = send(undefined);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(text(cached));
+
+    for (const sent of [br, gzip, plain]) {
+      expect(sent.status).toBe(200);
+      expect(sent.headers["content-length"]).toBe(sent.body.length);
+      expect(sent.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-x'");
+      expect(sent.headers["vary"]).toBe("Accept-Encoding");
+    }
+  });
+});
+
+/** Enough of Express's negotiation for these cases: the first offered encoding the header names. */
+function negotiate(header: string | undefined, offered: string[]): string | false {
+  if (!header) return "identity";
+  return offered.find((encoding) => header.includes(encoding)) ?? "identity";
+}

@@ -1,30 +1,54 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-interface CachedPage {
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
+  /** The page as sent: identical for every visitor, so it is compressed once, here. */
+  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** CSP sources ('sha256-…') of the page's inline scripts, which run without a nonce. */
+  scriptHashes: string[];
   storedAt: number;
 }
 
 /**
  * Rendered public pages, kept for a short time so a busy page is rendered once, not once per
- * visitor. Pages are stored with a placeholder nonce that each response swaps for its own, so the
- * Content-Security-Policy nonce stays unique per response.
+ * visitor, and compressed once, not once per response. A cached page carries no nonce: its inline
+ * scripts are allowed by their hashes instead (docs/decisions/0004-hashes-for-cached-pages.md).
+ * A page older than the time to live is still served while its next copy renders, so no visitor
+ * waits for the render; clear() (company facts changed) makes the next visitor wait for a fresh one.
  */
 export class PageCache {
-  /** Stands in for the nonce while a page is rendered for the cache. */
+  /** Stands in for the nonce while a page is rendered for the cache; removed before it is stored. */
   readonly noncePlaceholder = `nonce-placeholder-${randomBytes(12).toString("hex")}`;
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage>>();
 
   constructor(private readonly ttlMs: number) {}
 
-  /** The page for `key`, rendered by `render` only when the cache has no fresh copy. */
-  async get(key: string, render: () => Promise<Response>, now = Date.now()): Promise<CachedPage> {
+  /** The stored page for `key`, if any; a stale one starts its next render. */
+  private peek(key: string, render: () => Promise<Response>, now = Date.now()): CachedPage | undefined {
     const cached = this.pages.get(key);
-    if (cached && now - cached.storedAt < this.ttlMs) return cached;
+    if (cached && now - cached.storedAt >= this.ttlMs) this.refresh(key, render).catch(() => {});
+    return cached;
+  }
+
+  /** The page for `key`, rendered by `render` only when the cache has no copy. */
+  async get(key: string, render: () => Promise<Response>, now = Date.now()): Promise<CachedPage> {
+    return this.peek(key, render, now) ?? this.refresh(key, render);
+  }
+
+  /** Forgets every page, e.g. after company facts change. */
+  clear(): void {
+    this.pages.clear();
+  }
+
+  private refresh(key: string, render: () => Promise<Response>): Promise<CachedPage> {
     let pending = this.rendering.get(key);
     if (!pending) {
       pending = this.store(key, render).finally(() => this.rendering.delete(key));
@@ -33,31 +57,62 @@ export class PageCache {
     return pending;
   }
 
-  /** Forgets every page, e.g. after company facts change. */
-  clear(): void {
-    this.pages.clear();
-  }
-
   private async store(key: string, render: () => Promise<Response>): Promise<CachedPage> {
     const response = await render();
+    const html = (await response.text()).replaceAll(` nonce="${this.noncePlaceholder}"`, "");
+    const identity = Buffer.from(html);
+    const [br, gzipped] = await Promise.all([
+      compressBrotli(identity, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      }),
+      compressGzip(identity, { level: 9 }),
+    ]);
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(
-        ([name]) => !/^(content-length|content-encoding|transfer-encoding)$/i.test(name),
+        ([name]) => !/^(content-length|content-encoding|transfer-encoding|content-security-policy)$/i.test(name),
       ),
-      body: await response.text(),
+      body: { identity, br, gzip: gzipped },
+      scriptHashes: inlineScriptHashes(html),
       storedAt: Date.now(),
     };
-    // Only complete, anonymous pages are shared between visitors.
-    if (page.status === 200 && !response.headers.has("set-cookie")) this.pages.set(key, page);
+    // Only complete, anonymous pages without a leftover nonce are shared between visitors.
+    const shareable =
+      page.status === 200 && !response.headers.has("set-cookie") && !html.includes(this.noncePlaceholder);
+    if (shareable) this.pages.set(key, page);
     return page;
   }
 }
 
-export function sendCachedPage(res: ExpressResponse, page: CachedPage, placeholder: string, nonce: string): void {
-  res.status(page.status);
+/** The 'sha256-…' CSP source of every inline script (data blocks included: allowing them is harmless). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Sends a cached page in the best encoding the visitor accepts. `contentSecurityPolicy` is the
+ * policy built for this page's script hashes.
+ */
+export function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  contentSecurityPolicy: string,
+): void {
+  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.send(page.body.replaceAll(placeholder, nonce));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (body !== page.body.identity) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 /** The Fetch API request React Router expects, for a GET request without a body. */

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -30,10 +31,12 @@ test("a bad configuration stops the start and lists every problem", async () => 
   expect(server.output).toContain("SMTP_URL must be a URL such as smtp://");
 });
 
-test("security headers are on every page", async ({ request }) => {
-  const response = await request.get("/");
+test("security headers are on every page; a page rendered per visitor allows its scripts by nonce", async ({
+  request,
+}) => {
+  const response = await request.get("/supplier-login");
   const headers = response.headers();
-  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -49,6 +52,33 @@ test("security headers are on every page", async ({ request }) => {
     .filter((tag) => !tag.includes("application/ld+json"));
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  expect((await request.get("/supplier-login")).headers()["content-security-policy"]).not.toContain(nonce);
+});
+
+test("a cached public page allows exactly its own inline scripts, by hash, and is sent compressed", async ({
+  request,
+}) => {
+  for (const path of ["/", "/about", "/contact"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(response.headers()["content-encoding"], path).toBe("br");
+    expect(response.headers()["x-request-id"], path).toMatch(/^[\w-]{8,}$/);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    const policy = response.headers()["content-security-policy"]!;
+    const scriptSources = policy.match(/script-src ([^;]*)/)![1]!.split(" ");
+    expect(policy, path).not.toContain("'unsafe-inline'");
+    expect(policy, path).not.toContain("'nonce-");
+
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=/.test(attributes!),
+    );
+    expect(inline.length, path).toBeGreaterThan(1);
+    const hashes = inline.map(([, , content]) => `'sha256-${createHash("sha256").update(content!).digest("base64")}'`);
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort(), path).toEqual(
+      [...new Set(hashes)].sort(),
+    );
+    expect(html, path).not.toContain("nonce=");
+  }
 });
 
 test("every kind of response carries the security headers", async ({ request }) => {
