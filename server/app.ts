@@ -77,7 +77,7 @@ export function createApp(options: {
       if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.url)) return next();
       // The same request id and log line as every other request, without a logger per request.
       req.id = requestId(req, res);
-      if (logger.isLevelEnabled("info")) logWhenSent(logger, req, res);
+      logWhenSent(logger, req, res);
       try {
         const render = () => renderPage(toFetchRequest(req), loadContext(req, cache.noncePlaceholder));
         const page = await cache.get(req.url, render);
@@ -220,9 +220,10 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 
 /** The line pino-http writes for a completed request. */
 function logWhenSent(logger: Logger, req: express.Request, res: express.Response) {
+  if (!logger.isLevelEnabled("error")) return;
   const started = performance.now();
   res.once("finish", () =>
-    logger.info(
+    logger[res.statusCode >= 500 ? "error" : "info"](
       {
         req: { id: req.id, method: req.method, url: req.url },
         res: { statusCode: res.statusCode },

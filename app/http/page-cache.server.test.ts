@@ -9,23 +9,45 @@ function page(body: string, init: ResponseInit = {}) {
 const text = (cached: CachedPage) => cached.body.identity.toString();
 
 describe("PageCache", () => {
-  it("renders a page once, then serves the copy; an old copy is served while the next one renders", async () => {
+  it("renders a page once and serves the copy while it is fresh", async () => {
     const cache = new PageCache(25_000);
     let renders = 0;
-    const render = () => {
-      renders += 1;
-      return page(`render ${renders}`)();
-    };
+    const render = () => page(`render ${++renders}`)();
     const storedAt = Date.now();
     expect(text(await cache.get("/about", render, storedAt))).toBe("render 1");
     expect(text(await cache.get("/about", render, storedAt + 24_000))).toBe("render 1");
     expect(renders).toBe(1);
+  });
 
-    const rendersWhenStale = cache.get("/about", render, storedAt + 60_000);
-    expect(text(await rendersWhenStale)).toBe("render 1");
+  it("sends a copy just past its time while the next one renders, so nobody waits", async () => {
+    const cache = new PageCache(25_000, 5_000);
+    let renders = 0;
+    const render = () => page(`render ${++renders}`)();
+    const storedAt = Date.now();
+    await cache.get("/about", render, storedAt);
+    expect(text(await cache.get("/about", render, storedAt + 27_000))).toBe("render 1");
     expect(renders).toBe(2);
-    await expect.poll(async () => text(await cache.get("/about", render, storedAt + 1_000))).toBe("render 2");
+    await expect.poll(async () => text(await cache.get("/about", render))).toBe("render 2");
     expect(renders).toBe(2);
+  });
+
+  it("makes the visitor wait for a fresh copy when the stored one is well past its time", async () => {
+    const cache = new PageCache(25_000, 5_000);
+    let renders = 0;
+    const render = () => page(`render ${++renders}`)();
+    const storedAt = Date.now();
+    await cache.get("/about", render, storedAt);
+    expect(text(await cache.get("/about", render, storedAt + 31_000))).toBe("render 2");
+  });
+
+  it("keeps sending the old copy when a fresh one cannot be rendered (the database is down)", async () => {
+    const cache = new PageCache(25_000, 5_000);
+    const storedAt = Date.now();
+    await cache.get("/about", page("company facts"), storedAt);
+    expect(text(await cache.get("/about", page("error", { status: 503 }), storedAt + 60_000))).toBe("company facts");
+    const failing = () => Promise.reject(new Error("connection refused"));
+    expect(text(await cache.get("/about", failing, storedAt + 60_000))).toBe("company facts");
+    await expect(cache.get("/never-rendered", failing)).rejects.toThrow("connection refused");
   });
 
   it("renders once for many simultaneous requests", async () => {

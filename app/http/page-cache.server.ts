@@ -20,8 +20,6 @@ export interface CachedPage {
  * Rendered public pages, kept for a short time so a busy page is rendered once, not once per
  * visitor, and compressed once, not once per response. A cached page carries no nonce: its inline
  * scripts are allowed by their hashes instead (docs/decisions/0004-hashes-for-cached-pages.md).
- * A page older than the time to live is still served while its next copy renders, so no visitor
- * waits for the render; clear() (company facts changed) makes the next visitor wait for a fresh one.
  */
 export class PageCache {
   /** Stands in for the nonce while a page is rendered for the cache; removed before it is stored. */
@@ -29,18 +27,34 @@ export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly rendering = new Map<string, Promise<CachedPage>>();
 
-  constructor(private readonly ttlMs: number) {}
+  /**
+   * A page younger than `ttlMs` is sent as it is. Up to `graceMs` older, it is still sent while the
+   * next copy renders, so no visitor waits for a render; older than that, the visitor waits for
+   * the fresh copy (company facts must show within a minute), unless the render fails, as when
+   * the database is down: then the old copy is better than an error page.
+   */
+  constructor(
+    private readonly ttlMs: number,
+    private readonly graceMs = 5_000,
+  ) {}
 
-  /** The stored page for `key`, if any; a stale one starts its next render. */
-  private peek(key: string, render: () => Promise<Response>, now = Date.now()): CachedPage | undefined {
-    const cached = this.pages.get(key);
-    if (cached && now - cached.storedAt >= this.ttlMs) this.refresh(key, render).catch(() => {});
-    return cached;
-  }
-
-  /** The page for `key`, rendered by `render` only when the cache has no copy. */
+  /** The page for `key`, rendered by `render` when the cache has no fresh copy. */
   async get(key: string, render: () => Promise<Response>, now = Date.now()): Promise<CachedPage> {
-    return this.peek(key, render, now) ?? this.refresh(key, render);
+    const cached = this.pages.get(key);
+    const age = cached ? now - cached.storedAt : Infinity;
+    if (cached && age < this.ttlMs) return cached;
+    const next = this.refresh(key, render);
+    if (cached && age < this.ttlMs + this.graceMs) {
+      next.catch(() => {}); // the next visitor tries again
+      return cached;
+    }
+    try {
+      const page = await next;
+      return cached && page.status >= 500 ? cached : page;
+    } catch (error) {
+      if (cached) return cached;
+      throw error;
+    }
   }
 
   /** Forgets every page, e.g. after company facts change. */
