@@ -3,9 +3,12 @@ import { PAGE_SIZE } from "./list-labels";
 
 export { PAGE_SIZE };
 
-/** Filters read from a list page's query string; a malformed value falls back to its default. */
+/**
+ * Filters read from a list page's query string; a malformed value falls back to its default.
+ * NUL characters are dropped: PostgreSQL cannot compare text that holds one.
+ */
 export function readListQuery<Shape extends z.ZodRawShape>(url: URL, shape: Shape) {
-  const raw = Object.fromEntries(url.searchParams);
+  const raw = Object.fromEntries([...url.searchParams].map(([key, value]) => [key, value.replaceAll("\0", "")]));
   const values: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
     const parsed = (schema as z.ZodType).safeParse(raw[key] === "" ? undefined : raw[key]);

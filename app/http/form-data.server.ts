@@ -10,11 +10,19 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     throw data({ message: "Please submit the form from the page." }, { status: 415 });
   }
   const body = await readBody(request, maxBytes, tooLarge);
+  let form: FormData;
   try {
-    return await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
   } catch {
     throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
   }
+  // PostgreSQL cannot store text with a NUL character; no keyboard types one.
+  for (const [, value] of form) {
+    if ((typeof value === "string" ? value : value.name).includes("\0")) {
+      throw data({ message: "The form contains a character that cannot be saved. Please retype it." }, { status: 400 });
+    }
+  }
+  return form;
 }
 
 /** Reads a request's body as bytes, refusing (413) anything over `maxBytes` before reading it all. */

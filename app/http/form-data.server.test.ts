@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { readFormData } from "./form-data.server";
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/contact", { method: "POST", body, headers });
+
+async function refusal(request: Request, maxBytes = 10_000) {
+  const thrown = await readFormData(request, maxBytes).then(
+    () => undefined,
+    (error: unknown) => error as { data: { message: string }; init: ResponseInit },
+  );
+  return thrown && { status: thrown.init.status, message: thrown.data.message };
+}
+
+describe("readFormData", () => {
+  it("reads a form", async () => {
+    const form = await readFormData(post(new URLSearchParams({ name: "Layla Haddad" })), 10_000);
+    expect(form.get("name")).toBe("Layla Haddad");
+  });
+
+  it("refuses a NUL character in a field or a file name with a 400 and a sentence", async () => {
+    expect(await refusal(post(new URLSearchParams({ name: "Layla\0" })))).toEqual({
+      status: 400,
+      message: "The form contains a character that cannot be saved. Please retype it.",
+    });
+    const upload = new FormData();
+    upload.set("document", new File(["%PDF-1.4"], "licence\0.pdf", { type: "application/pdf" }));
+    expect((await refusal(post(upload)))?.status).toBe(400);
+  });
+
+  it("refuses what is not a form (415) and what is too large (413)", async () => {
+    expect((await refusal(post("{}", { "content-type": "application/json" })))?.status).toBe(415);
+    expect((await refusal(post(new URLSearchParams({ message: "x".repeat(200) })), 100))?.status).toBe(413);
+  });
+});
