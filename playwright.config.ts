@@ -6,10 +6,14 @@ const e2eDataDir = ".e2e-data";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A journey test registers, approves and signs in a supplier through the browser before it checks
+  // anything; with two workers on two cores that alone can take 20 seconds.
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
