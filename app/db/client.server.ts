@@ -30,6 +30,8 @@ export interface Database {
   /** Runs `work` while no other instance runs start-up work (schema changes) on the same database. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database as an image that `startFrom` accepts (PGlite only). */
+  image?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -38,6 +40,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | null;
   migrationsFolder?: string;
   poolSize?: number;
+  /** An image of an embedded database (from `image()`) to start from instead of an empty one. */
+  startFrom?: Blob;
 }
 
 const defaultMigrationsFolder = path.resolve("app/db/migrations");
@@ -46,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? null, migrationsFolder);
+    : openPglite(options.dataDir ?? null, migrationsFolder, options.startFrom);
 }
 
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
@@ -85,7 +89,7 @@ async function underStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) 
   }
 }
 
-async function openPglite(dataDir: string | null, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string | null, migrationsFolder: string, startFrom?: Blob): Promise<Database> {
   let unlock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -94,7 +98,11 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
   let client: PGlite;
   try {
     // pg_trgm: the admin's substring searches use trigram indexes (decision 0003).
-    client = new PGlite({ ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}), extensions: { pg_trgm } });
+    client = new PGlite({
+      ...(dataDir ? { dataDir: path.join(dataDir, "pglite") } : {}),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+      extensions: { pg_trgm },
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
@@ -116,6 +124,7 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
         await client.close();
         await unlock();
       },
+      image: () => client.dumpDataDir("none"),
     };
   } catch (error) {
     await unlock();

@@ -32,6 +32,26 @@ describe("company facts", () => {
     expect((await getCompanyFacts(database.db, start + 24_999)).phone).toBe(defaultCompanyFacts.phone);
     expect((await getCompanyFacts(database.db, start + 25_000)).phone).toBe("+971 4 555 0177");
   });
+
+  it("are read again when the clock steps back, instead of trusting the copy for longer", async () => {
+    const start = Date.now() + 3_600_000;
+    expect((await getCompanyFacts(database.db, start)).phone).toBe(defaultCompanyFacts.phone);
+    await database.db
+      .insert(settings)
+      .values({ key: "company", value: { ...defaultCompanyFacts, phone: "+971 4 555 0166" } });
+    expect((await getCompanyFacts(database.db, start - 60_000)).phone).toBe("+971 4 555 0166");
+  });
+
+  it("are kept apart for two databases in one process", async () => {
+    const other = await createTestDatabase();
+    try {
+      await saveCompanyFacts(database.db, { ...defaultCompanyFacts, email: "sales@falconedge-it.ae" });
+      expect((await getCompanyFacts(database.db)).email).toBe("sales@falconedge-it.ae");
+      expect((await getCompanyFacts(other.db)).email).toBe(defaultCompanyFacts.email);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("payment settings", () => {

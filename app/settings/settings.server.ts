@@ -12,15 +12,19 @@ const COMPANY_KEY = "company";
  */
 const CACHE_MS = 25_000;
 
-let cached: { value: CompanyFacts; readAt: number } | null = null;
+/** Kept per database, so two databases in one process (tests) never see each other's facts. */
+let cache = new WeakMap<Executor, { value: CompanyFacts; readAt: number }>();
 
 /** The stored company facts, falling back field by field to the defaults when unset or invalid. */
 export async function getCompanyFacts(db: Executor, now = Date.now()): Promise<CompanyFacts> {
-  if (cached && now - cached.readAt < CACHE_MS) return cached.value;
+  // A negative age (the clock stepped back) counts as stale, or the copy could outlive its time.
+  const cached = cache.get(db);
+  const age = cached ? now - cached.readAt : -1;
+  if (cached && age >= 0 && age < CACHE_MS) return cached.value;
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
   const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...(row?.value as object | undefined) });
   const value = parsed.success ? parsed.data : defaultCompanyFacts;
-  cached = { value, readAt: now };
+  cache.set(db, { value, readAt: now });
   return value;
 }
 
@@ -30,7 +34,7 @@ export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promi
     .insert(settings)
     .values({ key: COMPANY_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-  cached = null;
+  cache = new WeakMap();
 }
 
 export interface PaymentSettings {

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pino from "pino";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
@@ -13,8 +15,9 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: embedded PGlite in memory by default, or a
- * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
+ * A fresh, migrated database for one test file: embedded PGlite in memory by default, started
+ * from the image app/testing/global-setup.ts made, or a throwaway database on the PostgreSQL
+ * server named by TEST_DATABASE_URL.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   let throwaway: ThrowawayDatabase | null = null;
@@ -23,7 +26,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     if (!throwaway) throw new Error(`TEST_DATABASE_URL is set but ${process.env.TEST_DATABASE_URL} cannot be reached`);
   }
   const databaseUrl = throwaway?.url;
-  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
+  const image = inject("migratedDatabaseImage");
+  const startFrom = image && !databaseUrl ? new Blob([readFileSync(image)]) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4, startFrom });
   const jobs = await startJobQueue(database, silentLogger);
   return {
     ...database,

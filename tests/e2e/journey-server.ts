@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
+import { copyMigratedDatabase } from "./migrated-data";
 
 export interface JourneyServer {
   baseURL: string;
@@ -16,7 +17,8 @@ export interface JourneyServer {
 
 /**
  * A production server of its own, sending email to a local SMTP server, on a fresh embedded
- * database, with ADMIN_EMAIL set: the supplier journeys run against it.
+ * database (a copy of one already migrated), with ADMIN_EMAIL set: the supplier journeys run
+ * against it.
  */
 export async function startJourneyServer(
   port: number,
@@ -27,6 +29,7 @@ export async function startJourneyServer(
   const smtp = options.smtp ?? (await startTestSmtpServer());
   const dataDir = `.e2e-data-journey-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  if (!extraEnv.DATABASE_URL) copyMigratedDatabase(dataDir);
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: {
@@ -53,7 +56,10 @@ export async function startJourneyServer(
       () => false,
     );
     if (healthy) break;
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`the journey server did not start:\n${output}`);
+    if (attempt > 300 || child.exitCode !== null) {
+      child.kill("SIGKILL");
+      throw new Error(`the journey server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

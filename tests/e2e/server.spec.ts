@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
+import { copyMigratedDatabase } from "./migrated-data";
 
 /** Starts another server process from the production build; `output` collects what it prints. */
 function startServer(env: Record<string, string>) {
@@ -119,51 +120,56 @@ test("/healthz answers 200 when the database answers", async ({ request }) => {
 });
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {
-  // A server of its own starts (migrations, job queue), then stops gracefully, letting the email
-  // jobs the request queued finish: more than the default budget on a loaded two-core machine.
+  // A server of its own starts, then stops gracefully, letting the email jobs the request queued
+  // finish: more than the default budget on a loaded two-core machine.
   test.setTimeout(90_000);
   const port = 3298;
   const dataDir = ".e2e-data-shutdown";
   rmSync(dataDir, { recursive: true, force: true });
+  copyMigratedDatabase(dataDir);
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
-  await expect.poll(() => reachable(port), { timeout: 30_000 }).toBe(true);
+  try {
+    await expect.poll(() => reachable(port), { timeout: 30_000 }).toBe(true);
 
-  const body = new URLSearchParams({
-    name: "Noura Al Hashimi",
-    email: "noura@hashimi-clinics.ae",
-    country: "UAE",
-    service: "it-consulting",
-    preferredContact: "email",
-    message: "Our three clinics need a review of how patient records are backed up and secured.",
-  }).toString();
-  const request = http.request({
-    host: "127.0.0.1",
-    port,
-    path: "/contact",
-    method: "POST",
-    // "100 Continue" tells us the server has accepted the request and is waiting for its body.
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      "content-length": Buffer.byteLength(body),
-      expect: "100-continue",
-    },
-  });
-  const response = new Promise<http.IncomingMessage>((resolve, reject) =>
-    request.on("response", resolve).on("error", reject),
-  );
-  request.flushHeaders();
-  await new Promise((resolve) => request.once("continue", resolve));
-  request.write(body.slice(0, 40));
+    const body = new URLSearchParams({
+      name: "Noura Al Hashimi",
+      email: "noura@hashimi-clinics.ae",
+      country: "UAE",
+      service: "it-consulting",
+      preferredContact: "email",
+      message: "Our three clinics need a review of how patient records are backed up and secured.",
+    }).toString();
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      path: "/contact",
+      method: "POST",
+      // "100 Continue" tells us the server has accepted the request and is waiting for its body.
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": Buffer.byteLength(body),
+        expect: "100-continue",
+      },
+    });
+    const response = new Promise<http.IncomingMessage>((resolve, reject) =>
+      request.on("response", resolve).on("error", reject),
+    );
+    request.flushHeaders();
+    await new Promise((resolve) => request.once("continue", resolve));
+    request.write(body.slice(0, 40));
 
-  server.child.kill("SIGTERM");
-  // Once the server stops accepting connections, shutdown has begun; the request is still open.
-  await expect.poll(() => reachable(port), { timeout: 10_000 }).toBe(false);
-  request.end(body.slice(40));
+    server.child.kill("SIGTERM");
+    // Once the server stops accepting connections, shutdown has begun; the request is still open.
+    await expect.poll(() => reachable(port), { timeout: 10_000 }).toBe(false);
+    request.end(body.slice(40));
 
-  expect((await response).statusCode).toBe(302);
-  expect(await server.exited).toBe(0);
-  expect(server.output).toContain("stopped");
-  rmSync(dataDir, { recursive: true, force: true });
+    expect((await response).statusCode).toBe(302);
+    expect(await server.exited).toBe(0);
+    expect(server.output).toContain("stopped");
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 function reachable(port: number): Promise<boolean> {

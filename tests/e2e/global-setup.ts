@@ -1,0 +1,5 @@
+import { prepareMigratedDataDir } from "./migrated-data";
+
+export default async function globalSetup() {
+  await prepareMigratedDataDir();
+}
