@@ -55,8 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (PostgreSQL restarting) must not crash the process.
+  // A connection lost while PostgreSQL restarts must not crash the process: an idle client's error
+  // reaches the pool's listener; a checked-out client between two queries of a transaction emits
+  // its own, and its next query fails instead (the request answers 503, the job is retried).
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
     await underStartupLock(pool, (client) => migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder }));

@@ -49,7 +49,12 @@ export async function startJourneyServer(
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  let stopping = false;
   const exited = new Promise((resolve) => child.on("exit", resolve));
+  // A server that dies on its own fails the test that is running; its last words say why.
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`the journey server on port ${port} exited (${code ?? signal}):\n${output}`);
+  });
   for (let attempt = 0; ; attempt += 1) {
     const healthy = await fetch(`${baseURL}/healthz`).then(
       (response) => response.ok,
@@ -57,6 +62,7 @@ export async function startJourneyServer(
     );
     if (healthy) break;
     if (attempt > 300 || child.exitCode !== null) {
+      stopping = true;
       child.kill("SIGKILL");
       throw new Error(`the journey server did not start:\n${output}`);
     }
@@ -74,10 +80,12 @@ export async function startJourneyServer(
       return { subject: message.subject ?? "", text: message.text ?? "" };
     },
     async crash() {
+      stopping = true;
       child.kill("SIGKILL");
       await exited;
     },
     async stop() {
+      stopping = true;
       child.kill("SIGTERM");
       await exited;
       if (!options.smtp) await smtp.close();
