@@ -21,7 +21,8 @@ const requestIdPattern = /^[\w.-]{8,128}$/;
 export function createApp(options: {
   services: AppServices;
   vite?: ViteDevServer;
-  build: () => Promise<ServerBuild>;
+  /** A function in development, so that every request sees the latest code. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
 }): express.Express {
   const { services, vite } = options;
   const { env, logger } = services;
@@ -256,9 +257,11 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   const app = createApp({
     services,
     vite,
+    // React Router prepares its route table again on every request when given a function: in
+    // production it gets the loaded build, prepared once.
     build: vite
       ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-      : () => import("virtual:react-router/server-build"),
+      : await import("virtual:react-router/server-build"),
   });
 
   const server = app.listen(env.PORT, env.HOST, () => {
