@@ -5,9 +5,12 @@
 // bench/results/load-<date>.json, and exits 1 when a target is missed.
 // Usage: npm run bench:load   (PostgreSQL from BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //        skipped with a note when it cannot be reached)
+// To look into one case: BENCH_ONLY="dashboard" (cases and databases whose names contain it, case
+// insensitive, e.g. "PostgreSQL" or "admin") and BENCH_CPU_PROFILE=dir (the server writes a
+// .cpuprofile there when it stops; open it in Chrome's DevTools).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -26,6 +29,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const appUrl = `http://127.0.0.1:${PORT}`;
 const password = "Bench-Marina-Walk-2026";
 const adminEmail = "bench-admin@falconedge-it.ae";
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+const chosen = (...names: string[]) => !only || names.some((name) => name.toLowerCase().includes(only));
 const pinned = spawnSync("taskset", ["-V"]).status === 0;
 const pin = (core: number, command: string[]) => (pinned ? ["taskset", "-c", String(core), ...command] : command);
 if (pinned) spawnSync("taskset", ["-pc", "0", String(process.pid)], { stdio: "ignore" });
@@ -46,6 +52,8 @@ interface Row {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** The server's CPU time over the run divided by the requests it answered. */
+  cpuMsPerRequest?: number;
   ratioToNginx?: number;
   met: boolean;
 }
@@ -129,7 +137,8 @@ async function prepare(target: { dataDir?: string; databaseUrl?: string }) {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const [command, ...args] = pin(1, [process.execPath, "server.js"]);
+  const profile = cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const [command, ...args] = pin(1, [process.execPath, ...profile, "server.js"]);
   const child = spawn(command!, args, {
     env: {
       ...process.env,
@@ -170,9 +179,22 @@ async function signIn(page: string, email: string): Promise<string> {
     .join("; ");
 }
 
-async function load(options: autocannon.Options, connections: number, expectStatus: number) {
+/** CPU seconds the process has used (Linux), or undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat: user and system time in clock ticks (100 a second).
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(options: autocannon.Options, connections: number, expectStatus: number, pid?: number) {
   await autocannon({ ...options, connections, duration: 2 }); // warm-up
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ ...options, connections, duration: SECONDS });
+  const cpuAfter = cpuSeconds(pid);
   const statuses = (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats;
   const unexpected = Object.entries(statuses)
     .filter(([status]) => Number(status) !== expectStatus)
@@ -182,6 +204,10 @@ async function load(options: autocannon.Options, connections: number, expectStat
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + unexpected,
+    cpuMsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
@@ -219,7 +245,7 @@ async function benchmark(database: string, env: Record<string, string>, supplier
       supplier: await signIn("/supplier-login", supplierEmail),
     };
     let nginxRps: number | undefined;
-    if (spawnSync("nginx", ["-v"]).status === 0) {
+    if (chosen(database, "nginx", cases[0]!.name) && spawnSync("nginx", ["-v"]).status === 0) {
       const page = await (await fetch(`${appUrl}/about`)).text();
       const nginx = startNginx(page);
       try {
@@ -242,7 +268,8 @@ async function benchmark(database: string, env: Record<string, string>, supplier
       }
     }
     for (const benchCase of cases) {
-      const figures = await load(benchCase.request(cookies), benchCase.connections, benchCase.expectStatus);
+      if (!chosen(database, benchCase.name)) continue;
+      const figures = await load(benchCase.request(cookies), benchCase.connections, benchCase.expectStatus, server.pid);
       const ratio = benchCase.target.ratio && nginxRps ? figures.requestsPerSecond / nginxRps : undefined;
       const met =
         figures.errors === 0 &&
@@ -268,14 +295,18 @@ const notes: string[] = [];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
 try {
-  const email = await prepare({ dataDir });
-  await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows);
+  if (chosen("PGlite", ...cases.map((benchCase) => benchCase.name))) {
+    const email = await prepare({ dataDir });
+    await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgresUrl;
-const database = await createThrowawayDatabase(serverUrl, "bench");
+const database = chosen("PostgreSQL", ...cases.map((benchCase) => benchCase.name))
+  ? await createThrowawayDatabase(serverUrl, "bench")
+  : undefined;
 if (database) {
   try {
     const email = await prepare({ databaseUrl: database.url });
@@ -284,12 +315,12 @@ if (database) {
   } finally {
     await database.drop();
   }
-} else {
+} else if (database === null) {
   notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
 }
 
 const table = [
-  ["database", "case", "conn", "req/s", "p50 ms", "p99 ms", "errors", "÷ nginx", "target"],
+  ["database", "case", "conn", "req/s", "p50 ms", "p99 ms", "errors", "CPU ms/req", "÷ nginx", "target"],
   ...rows.map((row) => [
     row.database,
     row.case,
@@ -298,6 +329,7 @@ const table = [
     String(row.p50Ms),
     String(row.p99Ms),
     String(row.errors),
+    row.cpuMsPerRequest === undefined ? "" : row.cpuMsPerRequest.toFixed(2),
     row.ratioToNginx === undefined ? "" : row.ratioToNginx.toFixed(2),
     row.database === "—" ? "ceiling" : row.met ? "met" : "MISSED",
   ]),
