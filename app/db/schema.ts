@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CompanyFacts } from "~/settings/company";
 import { supplierStatuses } from "~/suppliers/lifecycle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -288,6 +289,20 @@ export const paymentLinks = pgTable(
 export const paymentStatuses = ["processing", "requires_action", "succeeded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** Who a receipt is from and to, as they stood when the payment was fulfilled: a receipt never changes. */
+export interface ReceiptParties {
+  seller: CompanyFacts;
+  billedTo: {
+    companyName: string;
+    contactName: string;
+    email: string;
+    address: string;
+    city: string;
+    country: string;
+    trn: string | null;
+  };
+}
+
 /** Every payment attempt, with the prices the server computed for it. Amounts in minor units. */
 export const payments = pgTable(
   "payments",
@@ -314,6 +329,8 @@ export const payments = pgTable(
     status: text("status", { enum: paymentStatuses }).notNull().default("processing"),
     failureMessage: text("failure_message"),
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    /** Set when the payment is fulfilled; payments fulfilled before it existed have none. */
+    receiptParties: jsonb("receipt_parties").$type<ReceiptParties>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

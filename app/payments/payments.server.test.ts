@@ -6,6 +6,8 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { saveCompanyFacts } from "~/settings/settings.server";
+import { defaultCompanyFacts } from "~/settings/company";
 import { currentPaymentLink } from "./payment-links.server";
 import {
   confirmAuthenticatedPayment,
@@ -20,6 +22,7 @@ import {
   sandboxCards,
   sandboxMessages,
 } from "./providers/sandbox.server";
+import { findReceipt } from "./receipts.server";
 
 let database: TestDatabase;
 let deps: PaymentDeps;
@@ -166,6 +169,33 @@ describe("a registration payment in the sandbox", () => {
     await Promise.all(Array.from({ length: 10 }, () => fulfilPayment(deps, payment!.id)));
     expect(await database.db.select().from(emails).where(eq(emails.template, "payment-receipt"))).toHaveLength(1);
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "pay"))).toHaveLength(1);
+  });
+});
+
+describe("the receipt", () => {
+  it("keeps the supplier's and the company's details as they were when the payment was made", async () => {
+    const supplier = await supplierAwaitingPayment();
+    await pay(supplier.id, sandboxCards.succeeds);
+    const [payment] = await database.db.select().from(payments);
+    const paidAs = await supplierRow(supplier.id);
+
+    await database.db
+      .update(suppliers)
+      .set({ companyName: "Renamed Trading FZE", address: "Unit 9, Dubai South", trn: "100999888700003" })
+      .where(eq(suppliers.id, supplier.id));
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, legalName: "Falcon Edge Holding LLC" });
+
+    const receipt = (await findReceipt(database.db, payment!.id, supplier.id))!;
+    expect(receipt.supplier).toMatchObject({
+      companyName: paidAs.companyName,
+      contactName: paidAs.contactName,
+      email: paidAs.email,
+      address: paidAs.address,
+      city: paidAs.city,
+      country: paidAs.country,
+      trn: paidAs.trn,
+    });
+    expect(receipt.seller.legalName).toBe(defaultCompanyFacts.legalName);
   });
 });
 

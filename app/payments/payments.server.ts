@@ -239,7 +239,14 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = n
         updatedAt: now,
       })
       .where(eq(suppliers.id, supplier.id));
-    await tx.update(payments).set({ fulfilledAt: now }).where(eq(payments.id, payment.id));
+    const { companyName, contactName, email, address, city, country, trn } = supplier;
+    await tx
+      .update(payments)
+      .set({
+        fulfilledAt: now,
+        receiptParties: { seller: company, billedTo: { companyName, contactName, email, address, city, country, trn } },
+      })
+      .where(eq(payments.id, payment.id));
     await recordAudit(tx, {
       actor: system,
       entityType: "supplier",

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { payments, suppliers } from "~/db/schema";
+import { payments, suppliers, type ReceiptParties } from "~/db/schema";
 import { dubaiDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -12,10 +12,7 @@ export interface Receipt {
   paidAt: Date;
   kind: "registration" | "renewal";
   seller: CompanyFacts;
-  supplier: Pick<
-    typeof suppliers.$inferSelect,
-    "companyName" | "contactName" | "email" | "address" | "city" | "country" | "trn"
-  >;
+  supplier: ReceiptParties["billedTo"];
   plan: { label: string; years: number };
   currency: string;
   registrationFeeMinor: number;
@@ -53,8 +50,10 @@ export async function findReceipt(
     number: receiptNumber(payment.id, paidAt),
     paidAt,
     kind: payment.kind,
-    seller: await getCompanyFacts(db),
-    supplier,
+    // As they stood when the payment was fulfilled; today's details only for a payment fulfilled
+    // before the details were kept with it.
+    seller: payment.receiptParties?.seller ?? (await getCompanyFacts(db)),
+    supplier: payment.receiptParties?.billedTo ?? supplier,
     plan: { label: payment.planLabel, years: payment.planYears },
     currency: payment.currency,
     registrationFeeMinor: payment.registrationFeeMinor,
