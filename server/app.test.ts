@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testServices } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
@@ -10,7 +10,7 @@ beforeAll(async () => void (database = await createTestDatabase()));
 afterAll(() => database.close().catch(() => {}));
 
 async function listen(app: ReturnType<typeof createApp>): Promise<{ url: string; server: Server }> {
-  const server = app.listen(0, "127.0.0.1");
+  const server = createServer(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,12 +18,17 @@ import { startServices, type AppServices } from "~/services.server";
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
+/**
+ * The server's request handler: Express, with one shortcut in front of it (not in development): a
+ * public page the cache holds fresh is sent straight away. That is most requests to the public
+ * site, and Express's own handling of a request would cost more than sending the page.
+ */
 export function createApp(options: {
   services: AppServices;
   vite?: ViteDevServer;
   /** A function in development, so that every request sees the latest code. */
   build: ServerBuild | (() => Promise<ServerBuild>);
-}): express.Express {
+}): RequestListener {
   const { services, vite } = options;
   const { env, logger } = services;
   const app = express();
@@ -42,12 +47,18 @@ export function createApp(options: {
         res.setHeader("X-Content-Type-Options", "nosniff");
         next();
       },
-      // For the few files written after the build compressed the rest (the route manifest).
-      compression(),
       expressStaticGzip(path.resolve("build/client/assets"), {
         enableBrotli: true,
         orderPreference: ["br", "gz"],
-        serveStatic: { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false },
+        // Whole small files, fetched once: no ranges to offer, and the header would cost bytes on each.
+        serveStatic: {
+          immutable: true,
+          maxAge: "1y",
+          index: false,
+          etag: false,
+          lastModified: false,
+          acceptRanges: false,
+        },
       }),
     );
   }
@@ -64,30 +75,12 @@ export function createApp(options: {
 
   // Public pages are the same for every visitor: rendered once, compressed once, served many times
   // (not in development). Other casings and query strings take the ordinary path below.
-  if (!vite) {
-    const renderPage = createFetchHandler(options.build, mode);
-    const cache = services.pageCache;
-    const paths = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
-    const policies = new WeakMap<CachedPage, string>();
-    const policyFor = (page: CachedPage) => {
-      let policy = policies.get(page);
-      if (!policy) policies.set(page, (policy = serializePolicy(contentSecurityPolicy(env, false, page.scriptHashes))));
-      return policy;
-    };
-    app.use(async (req, res, next) => {
-      if ((req.method !== "GET" && req.method !== "HEAD") || !paths.has(req.url)) return next();
-      // The same request id and log line as every other request, without a logger per request.
-      req.id = requestId(req, res);
-      logWhenSent(logger, req, res);
-      try {
-        const render = () => renderPage(toFetchRequest(req), loadContext(req, cache.noncePlaceholder));
-        const page = await cache.get(req.url, render);
-        sendCachedPage(req, res, page, policyFor(page));
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
+  const publicPageCache = vite
+    ? undefined
+    : cachedPublicPages(services, createFetchHandler(options.build, mode), (req) =>
+        loadContext(req, services.pageCache.noncePlaceholder),
+      );
+  if (publicPageCache) app.use(publicPageCache.renderAndSend);
 
   app.use(
     pinoHttp({
@@ -136,9 +129,13 @@ export function createApp(options: {
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    // Only a path with an extension can be one of these files: pages skip the lookup on disk.
+    // Only a path with an extension can be one of these files: pages, and the .data requests of
+    // client-side navigation, skip the lookup on disk.
     const files = express.static(path.resolve("build/client"), { maxAge: "1h", index: false, redirect: false });
-    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
+    app.use((req, res, next) => {
+      const extension = path.extname(req.path);
+      return extension && extension !== ".data" ? files(req, res, next) : next();
+    });
   }
 
   // Another casing of a public path, or a trailing slash, redirects to the page's one URL.
@@ -155,7 +152,60 @@ export function createApp(options: {
       getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
     }),
   );
-  return app;
+  if (!publicPageCache) return app;
+  const { sendIfFresh } = publicPageCache;
+  return (req, res) => void (sendIfFresh(req, res) || app(req, res));
+}
+
+/**
+ * The public pages' cache on the server: `sendIfFresh` answers a request for a page held fresh,
+ * before Express sees it; `renderAndSend`, an Express middleware, renders and stores the others.
+ * Both send the page with the headers every response carries and its own script hashes.
+ */
+function cachedPublicPages(
+  services: AppServices,
+  renderPage: (request: Request, context: AppLoadContext) => Promise<Response>,
+  loadContext: (req: express.Request) => AppLoadContext,
+) {
+  const { env, logger, pageCache: cache } = services;
+  const paths = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
+  const isPageRequest = (req: IncomingMessage) =>
+    (req.method === "GET" || req.method === "HEAD") && paths.has(req.url!);
+  // Helmet's headers are the same on every response: found once, set from a list.
+  const everyResponse = headersSetBy(securityHeaders(env));
+  const pageHeaders = new WeakMap<CachedPage, Array<[string, string]>>();
+  const headersFor = (page: CachedPage) => {
+    let headers = pageHeaders.get(page);
+    if (!headers) {
+      const policy = serializePolicy(contentSecurityPolicy(env, false, page.scriptHashes));
+      pageHeaders.set(page, (headers = [...everyResponse, ["Content-Security-Policy", policy]]));
+    }
+    return headers;
+  };
+  // The same request id and log line as every other request, without a logger per request.
+  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, started: number) => {
+    sendCachedPage(req, res, page, headersFor(page));
+    logWhenSent(logger, req, res, started);
+  };
+  return {
+    sendIfFresh(req: IncomingMessage, res: ServerResponse): boolean {
+      const page = isPageRequest(req) ? cache.fresh(req.url!) : undefined;
+      if (!page) return false;
+      req.id = requestId(req, res);
+      send(req, res, page, performance.now());
+      return true;
+    },
+    async renderAndSend(req: express.Request, res: express.Response, next: express.NextFunction) {
+      if (!isPageRequest(req)) return next();
+      const started = performance.now();
+      req.id = requestId(req, res);
+      try {
+        send(req, res, await cache.get(req.url, () => renderPage(toFetchRequest(req), loadContext(req))), started);
+      } catch (error) {
+        next(error);
+      }
+    },
+  };
 }
 
 const privatePaths =
@@ -219,12 +269,12 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** The line pino-http writes for a completed request. */
-function logWhenSent(logger: Logger, req: express.Request, res: express.Response) {
-  if (!logger.isLevelEnabled("error")) return;
-  const started = performance.now();
+/** The line pino-http writes for a completed request, for a response already started. */
+function logWhenSent(logger: Logger, req: IncomingMessage, res: ServerResponse, started: number) {
+  const level = res.statusCode >= 500 ? "error" : "info";
+  if (!logger.isLevelEnabled(level)) return;
   res.once("finish", () =>
-    logger[res.statusCode >= 500 ? "error" : "info"](
+    logger[level](
       {
         req: { id: req.id, method: req.method, url: req.url },
         res: { statusCode: res.statusCode },
@@ -233,6 +283,14 @@ function logWhenSent(logger: Logger, req: express.Request, res: express.Response
       "request completed",
     ),
   );
+}
+
+/** The headers a middleware sets on every response alike, found once by running it on a stand-in. */
+function headersSetBy(middleware: express.RequestHandler): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const response = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader() {} };
+  middleware({} as express.Request, response as unknown as express.Response, () => {});
+  return headers;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -264,7 +322,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
       : await import("virtual:react-router/server-build"),
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app).listen(env.PORT, env.HOST, () => {
     logger.info(`serving ${env.APP_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });
 

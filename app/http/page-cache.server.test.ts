@@ -105,6 +105,17 @@ describe("inlineScriptHashes", () => {
   });
 });
 
+describe("PageCache.fresh", () => {
+  it("hands out the stored copy only while it is younger than the time to live", async () => {
+    const cache = new PageCache(25_000);
+    expect(cache.fresh("/about")).toBeUndefined();
+    const stored = await cache.get("/about", page("About Falcon Edge IT"));
+    expect(cache.fresh("/about", stored.storedAt + 24_999)).toBe(stored);
+    expect(cache.fresh("/about", stored.storedAt + 25_000)).toBeUndefined();
+    expect(cache.fresh("/services", stored.storedAt)).toBeUndefined();
+  });
+});
+
 describe("sendCachedPage", () => {
   it("sends the compressed copy the visitor accepts, with the page's own policy", async () => {
     const cache = new PageCache(25_000);
@@ -112,13 +123,16 @@ describe("sendCachedPage", () => {
     const send = (acceptEncoding: string | undefined) => {
       const headers: Record<string, unknown> = {};
       let body: Buffer = Buffer.alloc(0);
-      const req = { acceptsEncodings: (...offered: string[]) => negotiate(acceptEncoding, offered) };
+      const req = { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} };
       const res = {
         statusCode: 0,
         setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
         end: (sent: Buffer) => (body = sent),
       };
-      sendCachedPage(req as never, res as never, cached, "script-src 'self' 'sha256-x'");
+      sendCachedPage(req as never, res as never, cached, [
+        ["X-Frame-Options", "DENY"],
+        ["Content-Security-Policy", "script-src 'self' 'sha256-x'"],
+      ]);
       return { status: res.statusCode, headers, body };
     };
 
@@ -128,6 +142,7 @@ describe("sendCachedPage", () => {
     const gzip = send("gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.body).toString()).toBe(text(cached));
+    expect(send("br;q=0.5, gzip").headers["content-encoding"]).toBe("gzip");
     const plain = send(undefined);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(text(cached));
@@ -136,13 +151,8 @@ describe("sendCachedPage", () => {
       expect(sent.status).toBe(200);
       expect(sent.headers["content-length"]).toBe(sent.body.length);
       expect(sent.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-x'");
+      expect(sent.headers["x-frame-options"]).toBe("DENY");
       expect(sent.headers["vary"]).toBe("Accept-Encoding");
     }
   });
 });
-
-/** Enough of Express's negotiation for these cases: the first offered encoding the header names. */
-function negotiate(header: string | undefined, offered: string[]): string | false {
-  if (!header) return "identity";
-  return offered.find((encoding) => header.includes(encoding)) ?? "identity";
-}

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Negotiator from "negotiator";
+import type { Request as ExpressRequest } from "express";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -57,6 +59,12 @@ export class PageCache {
     }
   }
 
+  /** The page for `key` when the cache holds a copy young enough to send as it is. */
+  fresh(key: string, now = Date.now()): CachedPage | undefined {
+    const cached = this.pages.get(key);
+    return cached && now - cached.storedAt < this.ttlMs ? cached : undefined;
+  }
+
   /** Forgets every page, e.g. after company facts change. */
   clear(): void {
     this.pages.clear();
@@ -108,21 +116,25 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Best first: where the browser accepts several alike (Chrome: "gzip, deflate, br, zstd"), brotli. */
+const encodings = ["br", "gzip", "identity"];
+
 /**
- * Sends a cached page in the best encoding the visitor accepts. `contentSecurityPolicy` is the
- * policy built for this page's script hashes.
+ * Sends a cached page in the best encoding the visitor accepts, with `headers`: the ones every
+ * response carries and this page's Content-Security-Policy. Takes Node's own request and response,
+ * so that a fresh page can be sent before Express sees the request.
  */
 export function sendCachedPage(
-  req: ExpressRequest,
-  res: ExpressResponse,
+  req: IncomingMessage,
+  res: ServerResponse,
   page: CachedPage,
-  contentSecurityPolicy: string,
+  headers: ReadonlyArray<readonly [string, string]>,
 ): void {
-  const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+  const encoding = new Negotiator(req).encoding(encodings, { preferred: encodings }) ?? "identity";
   const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
+  for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
   if (body !== page.body.identity) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

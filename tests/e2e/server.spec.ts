@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { rmSync } from "node:fs";
+import { rmSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
@@ -105,12 +105,35 @@ test("every kind of response carries the security headers", async ({ request }) 
   }
 });
 
+test("a page sent from the cache carries the same headers as the page rendered for one visitor", async ({
+  request,
+}) => {
+  await request.get("/about");
+  // The second request finds the page in the cache; the query string makes the page render anew.
+  const [cached, rendered] = await Promise.all([request.get("/about"), request.get("/about?utm_source=newsletter")]);
+  const comparable = (headers: Record<string, string>) => {
+    const { date, "x-request-id": id, "content-length": length, "transfer-encoding": chunked, ...rest } = headers;
+    const policy = rest["content-security-policy"]!.replace(/script-src [^;]*/, "script-src …");
+    expect([date, id, length ?? chunked].every(Boolean)).toBe(true);
+    return { ...rest, "content-security-policy": policy };
+  };
+  expect(comparable(cached.headers())).toEqual(comparable(rendered.headers()));
+});
+
 test("hashed assets are cached as immutable", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = html.match(/\/assets\/[\w-]+\.css/)![0];
   const response = await request.get(asset);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("the route manifest is sent compressed at build time, like the other scripts", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const manifest = html.match(/\/assets\/manifest-[\w-]+\.js/)![0];
+  const response = await request.get(manifest, { headers: { "accept-encoding": "br" } });
+  expect(response.headers()["content-encoding"]).toBe("br");
+  expect(Number(response.headers()["content-length"])).toBe(statSync(`build/client${manifest}.br`).size);
 });
 
 test("/healthz answers 200 when the database answers", async ({ request }) => {
