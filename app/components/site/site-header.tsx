@@ -52,17 +52,21 @@ export function SiteHeader({ companyName }: { companyName: string }) {
         </button>
       </nav>
 
+      {/* The links are rendered only while the menu is open: the closed menu would repeat the bar's
+          links in every page's HTML for nothing. */}
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white xl:hidden">
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
-          {navigationLinks.map((link) => (
-            <li key={link.to}>
-              <NavItem link={link} solid onChoose={() => setMenuOpen(false)} block />
+        {menuOpen ? (
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
+            {navigationLinks.map((link) => (
+              <li key={link.to}>
+                <NavItem link={link} solid onChoose={() => setMenuOpen(false)} block />
+              </li>
+            ))}
+            <li className="pt-2">
+              <LoginLink onChoose={() => setMenuOpen(false)} block />
             </li>
-          ))}
-          <li className="pt-2">
-            <LoginLink onChoose={() => setMenuOpen(false)} block />
-          </li>
-        </ul>
+          </ul>
+        ) : null}
       </div>
     </header>
   );
