@@ -19,6 +19,7 @@ import { openDatabase } from "../app/db/client.server";
 import { startJobQueue } from "../app/jobs/job-queue.server";
 import { listAvailablePlans } from "../app/suppliers/plans.server";
 import { seedDemoData } from "../app/testing/demo-seed";
+import { waitUntilHealthy } from "../app/testing/server-process";
 import { createPayingSupplier } from "../app/testing/suppliers";
 import { silentLogger } from "../app/testing/test-database";
 import { createThrowawayDatabase, localPostgresUrl } from "../app/testing/throwaway-database";
@@ -152,17 +153,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(`${appUrl}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  await waitUntilHealthy(appUrl, child);
+  return child;
 }
 
 async function signIn(page: string, email: string): Promise<string> {

@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { publicPages } from "../app/marketing/public-pages";
+import { waitUntilHealthy } from "../app/testing/server-process";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
@@ -156,14 +157,11 @@ async function startServer() {
     stdio: ["ignore", "inherit", "inherit"],
   });
   child.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilHealthy(base, child);
+    return child;
+  } catch (error) {
+    child.kill();
+    throw error;
   }
-  child.kill();
-  throw new Error("the server did not start");
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { waitUntilHealthy } from "../../app/testing/server-process";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { copyMigratedDatabase } from "./migrated-data";
 
@@ -55,18 +56,12 @@ export async function startJourneyServer(
   child.on("exit", (code, signal) => {
     if (!stopping) console.error(`the journey server on port ${port} exited (${code ?? signal}):\n${output}`);
   });
-  for (let attempt = 0; ; attempt += 1) {
-    const healthy = await fetch(`${baseURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (attempt > 300 || child.exitCode !== null) {
-      stopping = true;
-      child.kill("SIGKILL");
-      throw new Error(`the journey server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitUntilHealthy(baseURL, child, { output: () => output });
+  } catch (error) {
+    stopping = true;
+    child.kill("SIGKILL");
+    throw error;
   }
   return {
     baseURL,

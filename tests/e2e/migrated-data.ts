@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { waitUntilHealthy } from "../../app/testing/server-process";
 
 /** A data folder left by a server's first start: its embedded database has every migration applied. */
 const migratedDataDir = ".e2e-data-migrated";
@@ -18,15 +19,8 @@ export async function prepareMigratedDataDir(port = 3209): Promise<void> {
   let errors = "";
   child.stderr.on("data", (chunk) => (errors += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`the server did not start:\n${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The first start creates the database and applies every migration: slow on a busy machine.
+  await waitUntilHealthy(`http://127.0.0.1:${port}`, child, { timeoutMs: 180_000, output: () => errors });
   child.kill("SIGTERM");
   if ((await exited) !== 0) throw new Error(`the server did not stop cleanly:\n${errors}`);
 }

@@ -1,0 +1,29 @@
+import type { ChildProcess } from "node:child_process";
+
+/**
+ * Resolves once the server started as `child` answers /healthz at `baseUrl`. Rejects when the
+ * process exits first or `timeoutMs` passes, with what the server printed (`output`) in the message.
+ */
+export async function waitUntilHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  options: { timeoutMs?: number; output?: () => string } = {},
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    const exited = child.exitCode !== null || child.signalCode !== null;
+    if (exited || Date.now() > deadline) {
+      const output = options.output?.();
+      throw new Error(
+        `the server at ${baseUrl} ${exited ? "exited before it answered" : "did not answer in time"}` +
+          (output ? `:\n${output}` : ""),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
