@@ -21,11 +21,11 @@ import { markSlowConnection } from "./lib/motion";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
 import { defaultCompanyFacts } from "./settings/company";
-import { getCompanyFacts } from "./settings/settings.server";
+import { companyFactsForPages } from "./settings/settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const company = await getCompanyFacts(db);
+  const company = await companyFactsForPages(db);
   return {
     company,
     appUrl: env.APP_URL,

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { defaultCompanyFacts } from "./company";
-import { defaultPaymentSettings, getCompanyFacts, getPaymentSettings, saveCompanyFacts } from "./settings.server";
+import type { Db } from "~/db/client.server";
+import {
+  companyFactsForPages,
+  defaultPaymentSettings,
+  getCompanyFacts,
+  getPaymentSettings,
+  saveCompanyFacts,
+} from "./settings.server";
 
 let database: TestDatabase;
 beforeAll(async () => void (database = await createTestDatabase()));
@@ -51,6 +58,39 @@ describe("company facts", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("company facts for pages", () => {
+  /** A database with `facts` stored, whose queries fail as pg's do once it goes down. */
+  function databaseThatGoesDown(facts: object) {
+    let down = false;
+    const where = () =>
+      down ? Promise.reject(new Error("Connection terminated unexpectedly")) : Promise.resolve([{ value: facts }]);
+    const db = { select: () => ({ from: () => ({ where }) }) } as unknown as Db;
+    return { db, goDown: () => (down = true) };
+  }
+
+  it("are the stored facts while the database answers", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 555 0155" });
+    expect((await companyFactsForPages(database.db)).phone).toBe("+971 4 555 0155");
+  });
+
+  it("are the defaults when the database has never answered", async () => {
+    const { db, goDown } = databaseThatGoesDown({});
+    goDown();
+    expect(await companyFactsForPages(db)).toEqual(defaultCompanyFacts);
+    await expect(getCompanyFacts(db)).rejects.toThrow("Connection terminated unexpectedly");
+  });
+
+  it("are the last facts read during an outage longer than the cache keeps them", async () => {
+    const { db, goDown } = databaseThatGoesDown({ phone: "+971 4 555 0144" });
+    const start = Date.now();
+    expect((await companyFactsForPages(db, start)).phone).toBe("+971 4 555 0144");
+    goDown();
+    expect((await companyFactsForPages(db, start + 60_000)).phone).toBe("+971 4 555 0144");
+    // Nothing is cached as an answer: every later read asks the database again.
+    await expect(getCompanyFacts(db, start + 60_000)).rejects.toThrow("Connection terminated unexpectedly");
   });
 });
 

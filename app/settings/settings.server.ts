@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Executor } from "~/db/client.server";
+import type { Db, Executor } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { defaultCompanyFacts, type CompanyFacts } from "./company";
 import { companyFactsSchema } from "./company-schema";
@@ -26,6 +26,19 @@ export async function getCompanyFacts(db: Executor, now = Date.now()): Promise<C
   const value = parsed.success ? parsed.data : defaultCompanyFacts;
   cache.set(db, { value, readAt: now });
   return value;
+}
+
+/**
+ * The company facts a page shows: as `getCompanyFacts`, but while the database cannot be read, the
+ * last facts read (the defaults before any), so that the site's header and footer, and a form's
+ * "try again in a minute", still render during an outage longer than the cache's 25 s.
+ */
+export async function companyFactsForPages(db: Db, now = Date.now()): Promise<CompanyFacts> {
+  try {
+    return await getCompanyFacts(db, now);
+  } catch {
+    return cache.get(db)?.value ?? defaultCompanyFacts;
+  }
 }
 
 export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promise<void> {
