@@ -55,22 +55,27 @@ test.describe("PostgreSQL stops and starts again", () => {
   });
 
   test("public pages still answer, forms say so clearly, and everything works again once it is back", async () => {
-    for (const path of ["/", "/about", "/contact"]) expect((await fetch(`${server.baseURL}${path}`)).status).toBe(200);
+    /** The status of a request to the server, with its body and the server's output when it is not `status`. */
+    const expectStatus = async (response: Response | Promise<Response>, status: number) => {
+      const answered = await response;
+      const body = await answered.text();
+      const context = `${answered.url} answered ${answered.status}:\n${body.slice(0, 2_000)}\n\nThe server printed:\n${server.output()}`;
+      expect(answered.status, context).toBe(status);
+      return body;
+    };
+    const get = (path: string) => fetch(`${server.baseURL}${path}`);
+
+    for (const path of ["/", "/about", "/contact"]) await expectStatus(get(path), 200);
 
     proxy.cut();
-    const health = await fetch(`${server.baseURL}/healthz`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable", reason: "database" });
-    for (const path of ["/", "/about", "/contact"]) expect((await fetch(`${server.baseURL}${path}`)).status).toBe(200);
-    const refused = await sendContact(server, "Layla While Down", "198.51.100.70");
-    expect(refused.status).toBe(503);
-    expect(await refused.text()).toContain(
-      "We could not save your request just now. Please try again in a minute, or call us.",
-    );
+    expect(JSON.parse(await expectStatus(get("/healthz"), 503))).toEqual({ status: "unavailable", reason: "database" });
+    for (const path of ["/", "/about", "/contact"]) await expectStatus(get(path), 200);
+    const refused = await expectStatus(sendContact(server, "Layla While Down", "198.51.100.70"), 503);
+    expect(refused).toContain("We could not save your request just now. Please try again in a minute, or call us.");
 
     proxy.restore();
-    await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status, { timeout: 15_000 }).toBe(200);
-    expect((await sendContact(server, "Layla After Recovery", "198.51.100.71")).status).toBe(302);
+    await expect.poll(async () => (await get("/healthz")).status, { timeout: 15_000 }).toBe(200);
+    await expectStatus(sendContact(server, "Layla After Recovery", "198.51.100.71"), 302);
     expect(await queryDatabase(database!.url, "select name from contact_messages order by created_at")).toEqual([
       { name: "Layla After Recovery" },
     ]);
@@ -171,6 +176,7 @@ test.describe("the server is killed in the middle of a payment", () => {
       headers: { origin: server.baseURL },
       body: new URLSearchParams({ email: supplier.email, password }),
     });
+    expect(signIn.status).toBe(302);
     const cookie = signIn.headers
       .getSetCookie()
       .map((value) => value.split(";")[0])
@@ -191,10 +197,18 @@ test.describe("the server is killed in the middle of a payment", () => {
 
     // Stripe takes its time; the server dies while it waits.
     fake.failNext({ hangMs: 4_000 });
-    const interrupted = pay().catch(() => null);
-    await expect.poll(() => fake.requests.filter((request) => request.path === "/v1/payment_intents").length).toBe(1);
+    // Whatever happens to the request is kept: a page that fails before Stripe is asked says why.
+    const interrupted = pay().then(
+      (response) => `answered ${response.status}`,
+      (error: Error) => error.message,
+    );
+    await expect
+      .poll(() => fake.requests.filter((request) => request.path === "/v1/payment_intents").length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
     await server.crash();
-    await interrupted;
+    expect(await interrupted).toBe("fetch failed");
     expect(await query("select status from payments where supplier_id = $1")).toEqual([{ status: "processing" }]);
 
     server = await startJourneyServer(3252, adminEmail, env, { smtp });
