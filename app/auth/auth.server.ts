@@ -14,6 +14,9 @@ export const PASSWORD_MIN_LENGTH_FLOOR = 8;
 
 /** A signed-in browser keeps its session this long; a revoked session ends on its next request. */
 export const SESSION_DAYS = 30;
+export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
+/** A session in use is extended to the full SESSION_DAYS once it is this old. */
+export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 
 /**
  * The identity system: better-auth over our database, called in-process by our routes (its HTTP
@@ -37,7 +40,7 @@ export function createAuth(deps: { db: Db; appUrl: string; secret: string; logge
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
     },
-    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
     plugins: [admin({ defaultRole: roles.supplier, adminRoles: [roles.admin] })],
     // Our own limits, stored in the database and keyed by IP and by account, guard every form.
     rateLimit: { enabled: false },

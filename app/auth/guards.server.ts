@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
-import { suppliers } from "~/db/schema";
+import type { suppliers } from "~/db/schema";
+import type { AppServices } from "~/services.server";
 import { roles, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
+import { findSession, sessionDueForRefresh, verifiedSessionToken } from "./session-lookup.server";
 
 export interface SignedInUser {
   id: string;
@@ -14,20 +15,44 @@ export interface SignedInUser {
   sessionId: string;
 }
 
-const signedInCache = new WeakMap<Request, Promise<SignedInUser | null>>();
+interface RequestSession {
+  user: SignedInUser;
+  /** The signed-in user's supplier record; null for an admin. */
+  supplier: typeof suppliers.$inferSelect | null;
+}
 
-/** The user of the request's session, or null. Sessions are read from the database every time, so a revoked one ends at once. */
-export function getSignedInUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
-  let pending = signedInCache.get(request);
+const requestSessions = new WeakMap<Request, Promise<RequestSession | null>>();
+
+/**
+ * The session of the request, read once per request. Sessions are read from the database every
+ * time, so a revoked one ends at once; one query brings the session, its user and the supplier
+ * record (docs/decisions/0006-one-query-for-a-session.md).
+ */
+function readSession(request: Request, context: AppLoadContext): Promise<RequestSession | null> {
+  let pending = requestSessions.get(request);
   if (!pending) {
-    pending = context.services.auth.api.getSession({ headers: request.headers }).then((found) => {
-      if (!found || found.user.banned) return null;
-      const role = found.user.role === roles.admin ? roles.admin : roles.supplier;
-      return { id: found.user.id, email: found.user.email, name: found.user.name, role, sessionId: found.session.id };
-    });
-    signedInCache.set(request, pending);
+    pending = lookUpSession(request, context.services);
+    requestSessions.set(request, pending);
   }
   return pending;
+}
+
+async function lookUpSession(request: Request, { auth, authSecret, db }: AppServices): Promise<RequestSession | null> {
+  const { authCookies } = await auth.$context;
+  const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, authSecret);
+  if (!token) return null;
+  const found = await findSession(db, token);
+  if (!found || found.user.banned || found.session.expiresAt.getTime() <= Date.now()) return null;
+  // better-auth extends a session once it is a day old: let it do so, as its own lookup would.
+  if (sessionDueForRefresh(found.session.expiresAt)) await auth.api.getSession({ headers: request.headers });
+  const { id, email, name } = found.user;
+  const role = found.user.role === roles.admin ? roles.admin : roles.supplier;
+  return { user: { id, email, name, role, sessionId: found.session.id }, supplier: found.supplier };
+}
+
+/** The user of the request's session, or null. */
+export async function getSignedInUser(request: Request, context: AppLoadContext): Promise<SignedInUser | null> {
+  return (await readSession(request, context))?.user ?? null;
 }
 
 const forbidden = (message: string) => new Response(message, { status: 403, statusText: "Forbidden" });
@@ -49,10 +74,10 @@ export async function requireAdmin(
 
 /** Every portal loader and action starts here: returns the signed-in supplier's own record. */
 export async function requireSupplier(request: Request, context: AppLoadContext) {
-  const user = await getSignedInUser(request, context);
-  if (!user) throw redirect("/supplier-login");
+  const session = await readSession(request, context);
+  if (!session) throw redirect("/supplier-login");
+  const { user, supplier } = session;
   if (user.role !== roles.supplier) throw forbidden("The supplier portal is for suppliers.");
-  const [supplier] = await context.services.db.select().from(suppliers).where(eq(suppliers.userId, user.id));
   if (!supplier) throw forbidden("No supplier account is linked to this sign-in.");
   return { user, supplier };
 }
