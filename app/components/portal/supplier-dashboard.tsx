@@ -90,8 +90,8 @@ export function SupplierDashboard(props: DashboardData) {
             </div>
           ) : (
             <p className="mt-5 text-sm text-slate-600">
-              You can renew from 60 days before the end of your subscription; we will remind you by email 30, 7 and 1
-              days before.
+              You can renew from 60 days before the end of your subscription; we will remind you by email 30 days, 7
+              days and the day before it ends.
             </p>
           )}
         </section>
