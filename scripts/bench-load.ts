@@ -283,16 +283,7 @@ async function benchmark(database: string, env: Record<string, string>, supplier
       const page = await (await fetch(`${appUrl}/about`)).text();
       const nginx = startNginx(page);
       try {
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          if (
-            await fetch(`http://127.0.0.1:${NGINX_PORT}/about`).then(
-              (r) => r.ok,
-              () => false,
-            )
-          )
-            break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+        await waitUntilHealthy(`http://127.0.0.1:${NGINX_PORT}`, nginx.child, { path: "/about", timeoutMs: 5_000 });
         const ceiling = await load({ url: `http://127.0.0.1:${NGINX_PORT}/about` }, 50, 200);
         nginxRps = ceiling.requestsPerSecond;
         rows.push({ database: "—", case: "nginx, the same /about bytes", connections: 50, ...ceiling, met: true });

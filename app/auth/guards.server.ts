@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
-import type { suppliers } from "~/db/schema";
 import type { AppServices } from "~/services.server";
+import type { Supplier } from "~/suppliers/lifecycle.server";
 import { roles, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 import { findSession, sessionDueForRefresh, verifiedSessionToken } from "./session-lookup.server";
@@ -18,7 +18,7 @@ export interface SignedInUser {
 interface RequestSession {
   user: SignedInUser;
   /** The signed-in user's supplier record; null for an admin. */
-  supplier: typeof suppliers.$inferSelect | null;
+  supplier: Supplier | null;
 }
 
 const requestSessions = new WeakMap<Request, Promise<RequestSession | null>>();

@@ -42,11 +42,11 @@ export class PageCache {
 
   /** The page for `key`, rendered by `render` when the cache has no fresh copy. */
   async get(key: string, render: () => Promise<Response>, now = Date.now()): Promise<CachedPage> {
+    const fresh = this.fresh(key, now);
+    if (fresh) return fresh;
     const cached = this.pages.get(key);
-    const age = cached ? now - cached.storedAt : Infinity;
-    if (cached && age < this.ttlMs) return cached;
     const next = this.refresh(key, render);
-    if (cached && age < this.ttlMs + this.graceMs) {
+    if (cached && now - cached.storedAt < this.ttlMs + this.graceMs) {
       next.catch(() => {}); // the next visitor tries again
       return cached;
     }

@@ -1,17 +1,18 @@
 import type { ChildProcess } from "node:child_process";
 
 /**
- * Resolves once the server started as `child` answers /healthz at `baseUrl`. Rejects when the
- * process exits first or `timeoutMs` passes, with what the server printed (`output`) in the message.
+ * Resolves once the server started as `child` answers `path` (/healthz unless given) at `baseUrl`.
+ * Rejects when the process exits first or `timeoutMs` passes, with what the server printed
+ * (`output`) in the message.
  */
 export async function waitUntilHealthy(
   baseUrl: string,
   child: ChildProcess,
-  options: { timeoutMs?: number; output?: () => string } = {},
+  options: { timeoutMs?: number; output?: () => string; path?: string } = {},
 ): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
+    const healthy = await fetch(`${baseUrl}${options.path ?? "/healthz"}`).then(
       (response) => response.ok,
       () => false,
     );
