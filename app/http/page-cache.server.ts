@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import Negotiator from "negotiator";
 import type { Request as ExpressRequest } from "express";
+import { chooseEncoding } from "./content-encoding.server";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -116,9 +116,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Best first: where the browser accepts several alike (Chrome: "gzip, deflate, br, zstd"), brotli. */
-const encodings = ["br", "gzip", "identity"];
-
 /**
  * Sends a cached page in the best encoding the visitor accepts, with `headers`: the ones every
  * response carries and this page's Content-Security-Policy. Takes Node's own request and response,
@@ -130,7 +127,7 @@ export function sendCachedPage(
   page: CachedPage,
   headers: ReadonlyArray<readonly [string, string]>,
 ): void {
-  const encoding = new Negotiator(req).encoding(encodings, { preferred: encodings }) ?? "identity";
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -141,10 +138,14 @@ export function sendCachedPage(
   res.end(body);
 }
 
-/** The Fetch API request React Router expects, for a GET request without a body. */
+/**
+ * The Fetch API request React Router expects, for a GET request without a body. Without the
+ * visitor's Accept-Encoding: the page comes back as it is, for the cache to compress.
+ */
 export function toFetchRequest(req: ExpressRequest): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    if (name === "accept-encoding") continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { rmSync, statSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { copyMigratedDatabase } from "./migrated-data";
 
@@ -118,6 +119,39 @@ test("a page sent from the cache carries the same headers as the page rendered f
     return { ...rest, "content-security-policy": policy };
   };
   expect(comparable(cached.headers())).toEqual(comparable(rendered.headers()));
+});
+
+test("a page rendered for one visitor is sent whole, compressed for their browser", async ({ baseURL }) => {
+  // Raw bytes, as the browser receives them: node's client does not decompress.
+  const get = (acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const url = new URL("/supplier-login?from=newsletter", baseURL);
+      http
+        .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+  const decoders: Record<string, (body: Buffer) => Buffer> = {
+    br: brotliDecompressSync,
+    gzip: gunzipSync,
+    identity: (body) => body,
+  };
+  for (const [acceptEncoding, expected] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["identity", "identity"],
+  ] as const) {
+    const { headers, body } = await get(acceptEncoding);
+    expect(headers["content-encoding"] ?? "identity", acceptEncoding).toBe(expected);
+    expect(headers["vary"], acceptEncoding).toBe("Accept-Encoding");
+    expect(Number(headers["content-length"]), acceptEncoding).toBe(body.length);
+    const html = decoders[expected]!(body).toString();
+    expect(html, acceptEncoding).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(html, acceptEncoding).toContain("Supplier login");
+  }
 });
 
 test("hashed assets are cached as immutable", async ({ request }) => {
