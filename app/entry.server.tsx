@@ -9,8 +9,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole page before sending it, in one piece, compressed here in one call for the
  * visitor's browser (the compression middleware leaves an encoded response alone). No page waits
- * on data behind a Suspense boundary, so streaming would send nothing sooner, and compressing a
- * stream costs several times as much CPU as compressing the same page whole (docs/performance.md).
+ * on data behind a Suspense boundary, so streaming would send nothing sooner, and a compression
+ * stream per response costs more CPU than one call on the whole page (docs/performance.md).
  */
 export default function handleRequest(
   request: Request,

@@ -13,9 +13,9 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Conte
 }
 
 /**
- * A whole page compressed in one call, for a page rendered for one visitor. A compression stream
- * per response costs three to four times as much CPU for the same page (docs/performance.md);
- * brotli quality 3 costs half of quality 4 for 5 % more bytes.
+ * A whole page compressed in one call, for a page rendered for one visitor. Under load, a brotli
+ * stream per response (quality 4) cost about four times the CPU of this: part of it the stream,
+ * part the quality, as quality 3 costs half of quality 4 for 5 % more bytes (docs/performance.md).
  */
 export function compressPage(page: NonSharedBuffer, encoding: ContentEncoding): NonSharedBuffer {
   if (encoding === "br") {
