@@ -2,7 +2,10 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+# Not `npm ci`: the lockfile lacks the optional native packages of other platforms (macOS,
+# Windows), and npm ci refuses a lockfile it would have to complete. npm install keeps every
+# version the lockfile pins and adds only those.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx react-router build && npm prune --omit=dev
 
