@@ -39,8 +39,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const company = data?.company ?? defaultCompanyFacts;
+  const matches = useMatches();
+  const areaOf = (match: (typeof matches)[number]) => (match.handle as { area?: string } | undefined)?.area;
   // The admin area brings its own header; the public site's chrome stays out of its way.
-  const adminArea = useMatches().some((match) => (match.handle as { area?: string } | undefined)?.area === "admin");
+  const adminArea = matches.some((match) => areaOf(match) === "admin");
+  // A portal page that loaded was loaded for its signed-in supplier; one that failed (a 403) may not be.
+  const supplierSignedIn = matches.some((match) => areaOf(match) === "portal" && match.data !== undefined);
 
   useEffect(markSlowConnection, []);
 
@@ -61,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {adminArea ? null : <SiteHeader companyName={company.name} />}
+        {adminArea ? null : <SiteHeader companyName={company.name} supplierSignedIn={supplierSignedIn} />}
         <PageLoading />
         <main id="main" className="flex-1">
           {children}

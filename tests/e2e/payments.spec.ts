@@ -111,6 +111,9 @@ test("a successful card activates the account, emails the receipt, and the dialo
   await expect(page.getByText("Professional, 2 years").first()).toBeVisible();
   await expect(page.getByText("₹4,100", { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "My account" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: /^Receipt for the registration payment of ₹4,100/ }).click();
@@ -134,11 +137,22 @@ test("a successful card activates the account, emails the receipt, and the dialo
       });
     }
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/supplier-login$/);
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "My account" })).toHaveCount(0);
   await page.goto("/supplier-dashboard");
   await expect(page).toHaveURL(/\/supplier-login$/);
   await page.context().close();
+});
+
+test("the header offers My account only to the supplier whose portal page it is", async () => {
+  await admin.goto("/supplier-dashboard");
+  await expect(admin.getByRole("heading", { name: "No access" })).toBeVisible();
+  const nav = admin.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My account" })).toHaveCount(0);
 });
 
 test("when the countdown reaches zero the link expires, and a new one can be generated", async ({ browser }) => {

@@ -17,6 +17,8 @@ export const navigationLinks: SiteLink[] = [
 ];
 
 export const loginLink: SiteLink = { to: "/supplier-login", label: "Login" };
+/** Takes Login's place on the portal's own pages, where the supplier is signed in. */
+export const accountLink: SiteLink = { to: "/supplier-dashboard", label: "My account" };
 
 export const footerCompanyLinks: SiteLink[] = [
   { to: "/ItConsulting", label: "IT Consulting" },

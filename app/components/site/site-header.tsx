@@ -3,13 +3,14 @@ import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 import { Logo } from "./logo";
-import { loginLink, navigationLinks } from "./links";
+import { accountLink, loginLink, navigationLinks, type SiteLink } from "./links";
 
 /** Past this many pixels of scroll the bar turns solid. */
 export const SOLID_AFTER_PX = 50;
 
-export function SiteHeader({ companyName }: { companyName: string }) {
+export function SiteHeader({ companyName, supplierSignedIn }: { companyName: string; supplierSignedIn: boolean }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const highlighted = supplierSignedIn ? accountLink : loginLink;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const solid = scrolled || menuOpen;
@@ -36,7 +37,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
             </li>
           ))}
           <li className="ml-2">
-            <LoginLink />
+            <HighlightedLink link={highlighted} />
           </li>
         </ul>
 
@@ -63,7 +64,7 @@ export function SiteHeader({ companyName }: { companyName: string }) {
               </li>
             ))}
             <li className="pt-2">
-              <LoginLink onChoose={() => setMenuOpen(false)} block />
+              <HighlightedLink link={highlighted} onChoose={() => setMenuOpen(false)} block />
             </li>
           </ul>
         ) : null}
@@ -103,10 +104,10 @@ function NavItem(props: {
   );
 }
 
-function LoginLink({ block, onChoose }: { block?: boolean; onChoose?: () => void }) {
+function HighlightedLink({ link, block, onChoose }: { link: SiteLink; block?: boolean; onChoose?: () => void }) {
   return (
     <NavLink
-      to={loginLink.to}
+      to={link.to}
       onClick={onChoose}
       className={({ isActive }) =>
         `${block ? "block text-center" : "inline-block"} rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${
@@ -114,7 +115,7 @@ function LoginLink({ block, onChoose }: { block?: boolean; onChoose?: () => void
         }`
       }
     >
-      {loginLink.label}
+      {link.label}
     </NavLink>
   );
 }

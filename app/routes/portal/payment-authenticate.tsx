@@ -9,6 +9,8 @@ import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/payment-authenticate";
 
+export const handle = { area: "portal" };
+
 // The sandbox's stand-in for a bank's 3-D Secure page. With Stripe, Stripe.js shows the bank's own.
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Authenticate your payment");

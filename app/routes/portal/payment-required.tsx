@@ -20,6 +20,8 @@ import { getCompanyFacts } from "~/settings/settings.server";
 import { canRenew } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/payment-required";
 
+export const handle = { area: "portal" };
+
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Complete your registration");
 
 const pageUrl = (email: string, extra = "") => `/payment-required?email=${encodeURIComponent(email)}${extra}`;

@@ -5,6 +5,8 @@ import { privatePageMeta } from "~/lib/meta";
 import { loadSupplierDashboard } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/supplier-dashboard";
 
+export const handle = { area: "portal" };
+
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Supplier dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

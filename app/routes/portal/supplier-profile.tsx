@@ -15,6 +15,8 @@ import { profileSchema } from "~/suppliers/registration-form";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import type { Route } from "./+types/supplier-profile";
 
+export const handle = { area: "portal" };
+
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Company profile");
 
 export async function loader({ request, context }: Route.LoaderArgs) {

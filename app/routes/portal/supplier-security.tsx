@@ -20,6 +20,8 @@ import { domainDeps } from "~/services.server";
 import { getSecuritySettings } from "~/settings/settings.server";
 import type { Route } from "./+types/supplier-security";
 
+export const handle = { area: "portal" };
+
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Password and devices");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
