@@ -12,6 +12,12 @@ export async function countSuppliersByStatus(db: Executor): Promise<Record<Suppl
   return counts;
 }
 
+/** How many registrations wait for an admin's decision: the admin menu's badge, read on every admin page. */
+export async function countAwaitingReview(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(suppliers).where(eq(suppliers.status, "pending_review"));
+  return row?.total ?? 0;
+}
+
 /** Registrations waiting for an admin's decision, oldest first: first come, first served. */
 export function listAwaitingReview(db: Executor) {
   return db

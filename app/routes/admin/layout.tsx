@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
-import { countSuppliersByStatus } from "~/suppliers/review.server";
+import { countAwaitingReview } from "~/suppliers/review.server";
 import type { Route } from "./+types/layout";
 
 /** Admin pages bring their own header instead of the public site's. */
@@ -10,8 +10,8 @@ export const handle = { area: "admin" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db } = context.services;
-  const [counts, unreadContacts] = await Promise.all([countSuppliersByStatus(db), countUnreadContacts(db)]);
-  return { email: admin.email, awaitingReview: counts.pending_review, unreadContacts };
+  const [awaitingReview, unreadContacts] = await Promise.all([countAwaitingReview(db), countUnreadContacts(db)]);
+  return { email: admin.email, awaitingReview, unreadContacts };
 }
 
 const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaitingReview" | "unreadContacts" }> = [

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { suppliers } from "~/db/schema";
+import { buildSupplierRow } from "~/testing/factories";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { supplierStatuses } from "./lifecycle";
+import { listAvailablePlans } from "./plans.server";
+import { countAwaitingReview, countSuppliersByStatus } from "./review.server";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+describe("counting suppliers for the admin area", () => {
+  it("counts each status, and the registrations awaiting review on their own", async () => {
+    expect(await countAwaitingReview(database.db)).toBe(0);
+    const [plan] = await listAvailablePlans(database.db);
+    // Status i appears i + 1 times: every count differs from the others.
+    await database.db
+      .insert(suppliers)
+      .values(
+        supplierStatuses.flatMap((status, index) =>
+          Array.from({ length: index + 1 }, () => buildSupplierRow(plan!.id, { status })),
+        ),
+      );
+
+    const counts = await countSuppliersByStatus(database.db);
+    expect(counts).toEqual(Object.fromEntries(supplierStatuses.map((status, index) => [status, index + 1])));
+    expect(await countAwaitingReview(database.db)).toBe(counts.pending_review);
+  });
+});
