@@ -147,7 +147,11 @@ export const contactMessages = pgTable(
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  // The status index serves the admin menu's unread badge, read on every admin page, and the inbox's filter.
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_status_idx").on(table.status),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
