@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { queueEmail } from "~/email/outbox.server";
+import { queueEmails } from "~/email/outbox.server";
 import { contactAcknowledgementEmail, contactNotificationEmail } from "~/email/templates.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -32,17 +32,15 @@ export async function submitContactRequest(
         userAgent: meta.userAgent?.slice(0, 500),
       })
       .returning({ id: contactMessages.id });
-    await queueEmail(tx, deps.jobs, {
-      template: "contact-notification",
-      to: company.notificationEmail,
-      replyTo: request.email,
-      ...contactNotificationEmail(company, request, `${deps.appUrl}/admin/contacts`),
-    });
-    await queueEmail(tx, deps.jobs, {
-      template: "contact-acknowledgement",
-      to: request.email,
-      ...contactAcknowledgementEmail(company, request),
-    });
+    await queueEmails(tx, deps.jobs, [
+      {
+        template: "contact-notification",
+        to: company.notificationEmail,
+        replyTo: request.email,
+        ...contactNotificationEmail(company, request, `${deps.appUrl}/admin/contacts`),
+      },
+      { template: "contact-acknowledgement", to: request.email, ...contactAcknowledgementEmail(company, request) },
+    ]);
     return { id: message!.id };
   });
 }

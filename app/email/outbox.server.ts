@@ -18,18 +18,28 @@ export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true
  * that causes the email, both commit or neither does.
  */
 export async function queueEmail(tx: Executor, jobs: JobQueue, email: OutgoingEmail): Promise<string> {
-  const [row] = await tx
+  const [id] = await queueEmails(tx, jobs, [email]);
+  return id!;
+}
+
+/** As `queueEmail` for several emails, in one statement for the emails and one for their jobs. */
+export async function queueEmails(tx: Executor, jobs: JobQueue, outgoing: OutgoingEmail[]): Promise<string[]> {
+  const rows = await tx
     .insert(emails)
-    .values({
-      template: email.template,
-      toAddress: email.to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-    })
+    .values(
+      outgoing.map((email) => ({
+        template: email.template,
+        toAddress: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      })),
+    )
     .returning({ id: emails.id });
-  const id = row!.id;
-  await jobs.send(queues.deliverEmail, { emailId: id }, { ...deliveryRetry, db: sqlClientForTransaction(tx) });
-  return id;
+  await jobs.insert(
+    rows.map(({ id }) => ({ name: queues.deliverEmail, data: { emailId: id }, ...deliveryRetry })),
+    { db: sqlClientForTransaction(tx) },
+  );
+  return rows.map(({ id }) => id);
 }

@@ -100,7 +100,7 @@ describe("registerSupplier", () => {
   it("keeps nothing when a step fails part-way", async () => {
     await expect(
       registerSupplier(
-        { db: database.db, jobs: jobQueueFailingOnSend(database.jobs, 2), appUrl },
+        { db: database.db, jobs: jobQueueFailingOnSend(database.jobs, 1), appUrl },
         buildRegistration(planId),
         licence,
       ),

@@ -4,7 +4,7 @@ import { findUserByEmail } from "~/auth/accounts.server";
 import { findUsableLink } from "~/auth/one-time-links.server";
 import type { Executor } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
-import { queueEmail } from "~/email/outbox.server";
+import { queueEmail, queueEmails } from "~/email/outbox.server";
 import {
   newRegistrationEmail,
   registrationAttemptEmail,
@@ -72,17 +72,15 @@ export async function queueReviewEmails(
   company: CompanyFacts,
   supplier: { id: string; email: string; contactName: string; companyName: string; country: string },
 ): Promise<void> {
-  await queueEmail(tx, deps.jobs, {
-    template: "supplier-registration-received",
-    to: supplier.email,
-    ...registrationReceivedEmail(company, supplier),
-  });
-  await queueEmail(tx, deps.jobs, {
-    template: "supplier-registration-review",
-    to: company.notificationEmail,
-    replyTo: supplier.email,
-    ...newRegistrationEmail(company, supplier, `${deps.appUrl}/admin/supplier/${supplier.id}`),
-  });
+  await queueEmails(tx, deps.jobs, [
+    { template: "supplier-registration-received", to: supplier.email, ...registrationReceivedEmail(company, supplier) },
+    {
+      template: "supplier-registration-review",
+      to: company.notificationEmail,
+      replyTo: supplier.email,
+      ...newRegistrationEmail(company, supplier, `${deps.appUrl}/admin/supplier/${supplier.id}`),
+    },
+  ]);
 }
 
 /** The rejected registration a correction link points to, as the form's starting values. */

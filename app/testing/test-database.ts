@@ -52,14 +52,24 @@ export async function countJobs(database: Database, queue: string): Promise<numb
   return (result as unknown as { rows: Array<{ count: number }> }).rows[0]!.count;
 }
 
-/** A job queue that fails on its `failOn`th send, to show that a half-done change is rolled back. */
+/**
+ * A job queue that fails on the `failOn`th call that queues jobs (`send` or `insert`), to show
+ * that a half-done change is rolled back.
+ */
 export function jobQueueFailingOnSend(jobs: JobQueue, failOn: number): JobQueue {
-  let sends = 0;
+  let calls = 0;
+  const failOrPass = () => {
+    calls += 1;
+    if (calls === failOn) throw new Error("job queue unavailable");
+  };
   return {
     send: (...args: Parameters<JobQueue["send"]>) => {
-      sends += 1;
-      if (sends === failOn) throw new Error("job queue unavailable");
+      failOrPass();
       return jobs.send(...args);
+    },
+    insert: (...args: Parameters<JobQueue["insert"]>) => {
+      failOrPass();
+      return jobs.insert(...args);
     },
   } as JobQueue;
 }
