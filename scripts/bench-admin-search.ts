@@ -60,9 +60,7 @@ try {
   all.sort((a, b) => a - b);
   const overall = pick(all, 0.95);
 
-  console.log(
-    `\nAdmin queries, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`,
-  );
+  console.log(`\nAdmin queries, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`);
   console.log(
     `${"query".padEnd(40)} ${"matches".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`,
   );
