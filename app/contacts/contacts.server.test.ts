@@ -5,7 +5,7 @@ import { queues } from "~/jobs/job-queue.server";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
 import { buildContactRequest } from "~/testing/factories";
-import { countJobs, createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { countJobs, createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
 import { submitContactRequest } from "./contacts.server";
 
 let database: TestDatabase;
@@ -66,7 +66,7 @@ describe("submitContactRequest", () => {
   it("keeps nothing when queueing the emails fails after the message and the emails are written", async () => {
     await expect(
       submitContactRequest(
-        { db: database.db, jobs: jobQueueFailingOnSend(database.jobs, 1), appUrl },
+        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl },
         buildContactRequest(),
         {},
       ),

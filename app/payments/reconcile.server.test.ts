@@ -5,7 +5,7 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { expireSubscriptions, sendRenewalReminders } from "~/suppliers/subscriptions.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import { startPayment, type PaymentDeps } from "./payments.server";
 import { createSandboxProvider, sandboxCards } from "./providers/sandbox.server";
@@ -34,7 +34,7 @@ describe("reconcilePayments", () => {
   it("activates a supplier whose charge succeeded while saving the records failed, once", async () => {
     const supplier = await supplierAwaitingPayment();
     const link = await currentPaymentLink(database.db, supplier.id, 300);
-    const failingDeps = { ...deps, jobs: jobQueueFailingOnSend(database.jobs, 1) };
+    const failingDeps = { ...deps, jobs: jobQueueFailingOnCall(database.jobs, 1) };
     const result = await startPayment(failingDeps, {
       supplierId: supplier.id,
       linkId: link.id,

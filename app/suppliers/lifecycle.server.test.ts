@@ -4,7 +4,7 @@ import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/sche
 import type { DomainDeps } from "~/services.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
-import { createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
 import { TransitionNotAllowedError } from "./lifecycle";
 import {
   approveSupplier,
@@ -81,7 +81,7 @@ describe("approving", () => {
   it("rolls everything back when the email cannot be queued", async () => {
     const supplier = await pendingSupplier();
     await expect(
-      approveSupplier({ ...deps, jobs: jobQueueFailingOnSend(database.jobs, 1) }, supplier.id, admin),
+      approveSupplier({ ...deps, jobs: jobQueueFailingOnCall(database.jobs, 1) }, supplier.id, admin),
     ).rejects.toThrow();
     expect(await statusOf(supplier.id)).toBe("pending_review");
     expect(await database.db.select().from(users)).toHaveLength(0);

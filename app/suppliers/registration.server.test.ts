@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { buildRegistration } from "~/testing/factories";
-import { countJobs, createTestDatabase, jobQueueFailingOnSend, type TestDatabase } from "~/testing/test-database";
+import { countJobs, createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
 import { listAvailablePlans } from "./plans.server";
 import { registerSupplier } from "./registration.server";
 
@@ -100,7 +100,7 @@ describe("registerSupplier", () => {
   it("keeps nothing when a step fails part-way", async () => {
     await expect(
       registerSupplier(
-        { db: database.db, jobs: jobQueueFailingOnSend(database.jobs, 1), appUrl },
+        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl },
         buildRegistration(planId),
         licence,
       ),

@@ -56,7 +56,7 @@ export async function countJobs(database: Database, queue: string): Promise<numb
  * A job queue that fails on the `failOn`th call that queues jobs (`send` or `insert`), to show
  * that a half-done change is rolled back.
  */
-export function jobQueueFailingOnSend(jobs: JobQueue, failOn: number): JobQueue {
+export function jobQueueFailingOnCall(jobs: JobQueue, failOn: number): JobQueue {
   let calls = 0;
   const failOrPass = () => {
     calls += 1;
