@@ -2,10 +2,10 @@ import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import { recordAudit, type Actor } from "~/audit/audit.server";
-import { sqlClientForTransaction, type Db, type Executor } from "~/db/client.server";
+import type { Db, Executor } from "~/db/client.server";
 import { emails } from "~/db/schema";
-import { queues, type JobQueue } from "~/jobs/job-queue.server";
-import { deliveryRetry } from "./outbox.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { queueDeliveries } from "./outbox.server";
 import { emailStatusLabels } from "~/admin/list-labels";
 
 export const emailListQuery = {
@@ -63,7 +63,7 @@ export async function resendEmail(db: Db, jobs: JobQueue, emailId: string, actor
     if (!email) return false;
     if (email.status !== "failed") throw new NotResendableError();
     await tx.update(emails).set({ status: "queued", lastError: null }).where(eq(emails.id, emailId));
-    await jobs.send(queues.deliverEmail, { emailId }, { ...deliveryRetry, db: sqlClientForTransaction(tx) });
+    await queueDeliveries(tx, jobs, [emailId]);
     await recordAudit(tx, {
       actor,
       entityType: "email",

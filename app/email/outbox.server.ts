@@ -37,9 +37,15 @@ export async function queueEmails(tx: Executor, jobs: JobQueue, outgoing: Outgoi
       })),
     )
     .returning({ id: emails.id });
+  const ids = rows.map(({ id }) => id);
+  await queueDeliveries(tx, jobs, ids);
+  return ids;
+}
+
+/** A delivery job for each stored email, through `tx`, with a fresh round of retries. */
+export async function queueDeliveries(tx: Executor, jobs: JobQueue, emailIds: string[]): Promise<void> {
   await jobs.insert(
-    rows.map(({ id }) => ({ name: queues.deliverEmail, data: { emailId: id }, ...deliveryRetry })),
+    emailIds.map((emailId) => ({ name: queues.deliverEmail, data: { emailId }, ...deliveryRetry })),
     { db: sqlClientForTransaction(tx) },
   );
-  return rows.map(({ id }) => id);
 }
