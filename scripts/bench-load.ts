@@ -8,7 +8,8 @@
 //        skipped with a note when it cannot be reached)
 // To look into one case: BENCH_ONLY="dashboard" (cases and databases whose names contain it, case
 // insensitive, e.g. "PostgreSQL" or "admin") and BENCH_CPU_PROFILE=dir (the server writes a
-// .cpuprofile there when it stops; open it in Chrome's DevTools).
+// .cpuprofile there when it stops; open it in Chrome's DevTools). BENCH_GATE=errors (as CI runs it)
+// exits 1 only on errors under load, and reports missed latency targets without failing on them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,7 @@ const password = "Bench-Marina-Walk-2026";
 const adminEmail = "bench-admin@falconedge-it.ae";
 const only = process.env.BENCH_ONLY?.toLowerCase();
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+const gateOnErrorsOnly = process.env.BENCH_GATE === "errors";
 const chosen = (...names: string[]) => !only || names.some((name) => name.toLowerCase().includes(only));
 const pinned = spawnSync("taskset", ["-V"]).status === 0;
 const pin = (core: number, command: string[]) => (pinned ? ["taskset", "-c", String(core), ...command] : command);
@@ -373,8 +375,13 @@ console.log(
     "A reference case has no target but no errors; it explains the others.",
 );
 
+if (gateOnErrorsOnly && rows.some((row) => !row.met)) {
+  console.log("\nBENCH_GATE=errors: a missed latency target is reported above; only errors fail this run.");
+}
+
 mkdirSync("bench/results", { recursive: true });
 const file = `bench/results/load-${new Date().toISOString().slice(0, 10)}.json`;
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, pinned, rows, notes }, null, 2));
 console.log(`\nWritten to ${file}`);
-process.exitCode = rows.every((row) => row.met) ? 0 : 1;
+const failed = rows.filter((row) => (gateOnErrorsOnly ? row.errors > 0 : !row.met));
+process.exitCode = failed.length === 0 ? 0 : 1;
