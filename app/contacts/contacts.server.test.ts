@@ -1,11 +1,16 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, emails } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
 import { buildContactRequest } from "~/testing/factories";
-import { countJobs, createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
+import {
+  countJobs,
+  createTestDatabase,
+  deliveryJobEmailIds,
+  jobQueueFailingOnCall,
+  type TestDatabase,
+} from "~/testing/test-database";
 import { submitContactRequest } from "./contacts.server";
 
 let database: TestDatabase;
@@ -46,11 +51,7 @@ describe("submitContactRequest", () => {
     expect(acknowledgement).toMatchObject({ toAddress: request.email, status: "queued" });
     expect(acknowledgement!.subject).toBe("We have your consultation request, Omar Al Farsi");
     // One delivery job for each email.
-    const jobs = await database.db.execute(
-      sql`select data->>'emailId' as "emailId" from pgboss.job where name = ${queues.deliverEmail}`,
-    );
-    const jobEmailIds = (jobs as unknown as { rows: Array<{ emailId: string }> }).rows.map((job) => job.emailId);
-    expect(jobEmailIds.sort()).toEqual(queued.map((email) => email.id).sort());
+    expect((await deliveryJobEmailIds(database)).sort()).toEqual(queued.map((email) => email.id).sort());
   });
 
   it("escapes what visitors type in the HTML emails", async () => {

@@ -5,7 +5,7 @@ import { auditLog, emails, users } from "~/db/schema";
 import { NotResendableError, resendEmail } from "~/email/email-log.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, deliveryJobEmailIds, type TestDatabase } from "~/testing/test-database";
 import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
 import { defaultCompanyFacts } from "./company";
 import { getCompanyFacts } from "./settings.server";
@@ -71,6 +71,7 @@ describe("the email log", () => {
       text: "Approved",
     });
     await expect(resendEmail(database.db, database.jobs, id, system)).rejects.toBeInstanceOf(NotResendableError);
+    expect(await deliveryJobEmailIds(database)).toEqual([id]);
     await database.db
       .update(emails)
       .set({ status: "failed", attempts: 8, lastError: "Connection refused" })
@@ -78,6 +79,7 @@ describe("the email log", () => {
     expect(await resendEmail(database.db, database.jobs, id, system)).toBe(true);
     const [email] = await database.db.select().from(emails).where(eq(emails.id, id));
     expect(email).toMatchObject({ status: "queued", attempts: 8, lastError: null });
+    expect(await deliveryJobEmailIds(database)).toEqual([id, id]);
     expect(await resendEmail(database.db, database.jobs, "00000000-0000-4000-8000-000000000000", system)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { queues, startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
 
 export const silentLogger = pino({ level: "silent" });
@@ -50,6 +50,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export async function countJobs(database: Database, queue: string): Promise<number> {
   const result = await database.db.execute(sql`select count(*)::int as count from pgboss.job where name = ${queue}`);
   return (result as unknown as { rows: Array<{ count: number }> }).rows[0]!.count;
+}
+
+/** The email each queued delivery job will send, one entry per job, in no particular order. */
+export async function deliveryJobEmailIds(database: Database): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select data->>'emailId' as "emailId" from pgboss.job where name = ${queues.deliverEmail}`,
+  );
+  return (result as unknown as { rows: Array<{ emailId: string }> }).rows.map((job) => job.emailId);
 }
 
 /**
