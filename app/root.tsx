@@ -18,18 +18,22 @@ import { PageLoading } from "./components/site/page-loading";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
 import { markSlowConnection } from "./lib/motion";
+import { findPublicPage } from "./marketing/public-pages";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
 import { defaultCompanyFacts } from "./settings/company";
 import { companyFactsForPages } from "./settings/settings.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const company = await companyFactsForPages(db);
+  // JSON-LD is for search engines, so only the public pages carry it; elsewhere it would only add
+  // bytes twice over, in the page and in its hydration data.
+  const indexed = findPublicPage(new URL(request.url).pathname) !== undefined;
   return {
     company,
     appUrl: env.APP_URL,
-    structuredData: jsonForScript(organisationStructuredData(company, env.APP_URL)),
+    structuredData: indexed ? jsonForScript(organisationStructuredData(company, env.APP_URL)) : undefined,
   };
 }
 
@@ -56,7 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
-        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} /> : null}
+        {data?.structuredData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -87,6 +87,16 @@ test("the organisation and each Dubai office are described for search engines", 
   expect(json["@graph"][1].address).toMatchObject({ addressLocality: "Dubai", addressCountry: "AE" });
 });
 
+test("pages that are not indexed carry no structured data, in the page or in its hydration data", async ({
+  request,
+}) => {
+  for (const path of ["/supplier-login", "/login", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("Falcon Edge IT");
+    expect(html, path).not.toContain("schema.org");
+  }
+});
+
 test("another casing of a public path redirects permanently to the page's spelling", async ({ request }) => {
   for (const [from, to] of [
     ["/whyus", "/WhyUs"],
