@@ -24,12 +24,12 @@ import { useNonce } from "./nonce";
 import { defaultCompanyFacts } from "./settings/company";
 import { companyFactsForPages } from "./settings/settings.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const company = await companyFactsForPages(db);
   // JSON-LD is for search engines, so only the public pages carry it; elsewhere it would only add
   // bytes twice over, in the page and in its hydration data.
-  const indexed = findPublicPage(new URL(request.url).pathname) !== undefined;
+  const indexed = findPublicPage(url.pathname) !== undefined;
   return {
     company,
     appUrl: env.APP_URL,

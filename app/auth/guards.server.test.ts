@@ -104,4 +104,14 @@ describe("the session of a request", () => {
     expect(await settle(requireSupplier(requestWith(adminCookie), context))).toMatchObject({ status: 403 });
     expect(await settle(requireAdmin(requestWith(supplierCookie), context))).toMatchObject({ status: 403 });
   });
+
+  it("sends an anonymous visitor to the admin login, back to the page asked for", async () => {
+    // Loaders see the request as it came: client-side navigation asks for the page's data.
+    const dataRequest = new Request(`${appUrl}/admin/suppliers.data?status=active&_routes=routes%2Fadmin%2Fsuppliers`);
+    const result = await settle(requireAdmin(dataRequest, context));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/admin/suppliers?status=active")}`,
+    );
+  });
 });

@@ -64,7 +64,10 @@ export async function requireAdmin(
 ): Promise<SignedInUser & { actor: Actor }> {
   const user = await getSignedInUser(request, context);
   if (!user) {
+    // The page asked for, also when it came as client-side navigation's data request.
     const url = new URL(request.url);
+    url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
     const path = url.pathname.replace(/\.data$/, "");
     throw redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
   }
