@@ -1,6 +1,12 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { chooseEncoding, compressPage } from "./http/content-encoding.server";
 import { NonceContext } from "./nonce";
 
@@ -73,6 +79,9 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  // A reply a route gave on purpose is not a defect, nor is a request no page can take (a form
+  // sent to a page without one), which is the client's mistake.
+  const deliberate = isRouteErrorResponse(error) && (!(error as { internal?: boolean }).internal || error.status < 500);
+  if (request.signal.aborted || deliberate) return;
   context.services.logger.error({ err: error, requestId: context.requestId, url: request.url }, "unexpected error");
 };

@@ -93,8 +93,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error stopped this page. Please try again in a moment; if it keeps happening, call us.";
   if (isRouteErrorResponse(error)) {
-    const detail =
-      typeof error.data === "string" && error.data.length < 300
+    // The router's own answers (no such page, no form on it) carry developer detail: never shown.
+    const detail = (error as { internal?: boolean }).internal
+      ? undefined
+      : typeof error.data === "string" && error.data.length < 300
         ? error.data
         : (error.data as { message?: string } | undefined)?.message;
     if (error.status === 404) {
@@ -102,6 +104,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       message = detail ?? "We could not find that page.";
     } else if (error.status === 403) {
       title = "No access";
+      message = detail ?? message;
+    } else if (error.status === 405) {
+      title = "This page cannot take that request";
+      message = detail ?? "This page does not accept forms. Please go back and use the page's own buttons and links.";
+    } else if (error.status === 503) {
+      title = "Temporarily unavailable";
       message = detail ?? message;
     } else {
       title = error.status >= 500 ? "Service unavailable" : "We could not complete that request";

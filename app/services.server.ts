@@ -1,6 +1,7 @@
 import { createFirstAdmin } from "~/auth/accounts.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
+import type { AppLoadContext } from "react-router";
 import type { Env } from "~/config/env.server";
 import { openDatabase, type Database, type Db } from "~/db/client.server";
 import { startEmailWorker } from "~/email/delivery.server";
@@ -30,17 +31,29 @@ export interface AppServices {
   pageCache: PageCache;
 }
 
-/** What domain functions that change data need: the database, the job queue, and the base URL for links in emails. */
+/**
+ * What domain functions that change data need: the database, the job queue, the base URL for links
+ * in emails, and a logger for what fails without stopping the change.
+ */
 export interface DomainDeps {
   db: Db;
   jobs: JobQueue;
   appUrl: string;
+  logger: Logger;
 }
 
-export const domainDeps = (services: AppServices): DomainDeps => ({
+/** The domain's dependencies for one request: its log lines carry the request's id. */
+export const domainDeps = ({ services, requestId }: AppLoadContext): DomainDeps => ({
   db: services.db,
   jobs: services.jobs,
   appUrl: services.env.APP_URL,
+  logger: services.logger.child({ requestId }),
+});
+
+/** The payment domain's dependencies for one request: the domain's and the card payment provider. */
+export const paymentDeps = (context: AppLoadContext) => ({
+  ...domainDeps(context),
+  provider: context.services.paymentProvider,
 });
 
 /** How long a rendered public page is served before it is rendered again. */
@@ -61,13 +74,15 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    timeoutMs: env.DATABASE_TIMEOUT_MS,
+    logger,
   });
   logger.info(
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "database ready, migrations applied",
   );
   const jobs = await startJobQueue(database, logger, { schedule: true });
-  const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger });
+  const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger, timeoutMs: env.SMTP_TIMEOUT_MS });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });
   const paymentProvider = createPaymentProvider(env, database.db);
@@ -75,11 +90,14 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     { provider: paymentProvider.name },
     env.stripe ? "card payments through Stripe" : "card payments in test mode (sandbox, nothing is charged)",
   );
-  await startScheduledJobs({ db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider }, logger, {
-    reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
-  });
+  await startScheduledJobs(
+    { db: database.db, jobs, appUrl: env.APP_URL, provider: paymentProvider, logger },
+    {
+      reconcileAfterSeconds: env.PAYMENT_RECONCILE_AFTER_SECONDS,
+    },
+  );
   const firstAdmin = env.ADMIN_EMAIL
-    ? await createFirstAdmin({ db: database.db, jobs, appUrl: env.APP_URL }, env.ADMIN_EMAIL)
+    ? await createFirstAdmin({ db: database.db, jobs, appUrl: env.APP_URL, logger }, env.ADMIN_EMAIL)
     : null;
   if (firstAdmin) {
     logger.warn(
@@ -98,7 +116,7 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     authSecret,
     auth,
     paymentProvider,
-    pageCache: new PageCache(PAGE_CACHE_MS),
+    pageCache: new PageCache(PAGE_CACHE_MS, { logger }),
     async stop() {
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
       mail.close();

@@ -33,7 +33,7 @@ try {
 }
 const jobs = await startJobQueue(database, logger);
 try {
-  const { setPasswordUrl } = await createAdmin({ db: database.db, jobs, appUrl: env.APP_URL }, email.data, {
+  const { setPasswordUrl } = await createAdmin({ db: database.db, jobs, appUrl: env.APP_URL, logger }, email.data, {
     type: "system",
     label: "Command line",
   });

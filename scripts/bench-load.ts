@@ -145,7 +145,7 @@ async function prepare(target: { dataDir?: string; databaseUrl?: string }) {
   const database = await openDatabase({ ...target, poolSize: 4 });
   const jobs = await startJobQueue(database, silentLogger);
   try {
-    const deps = { db: database.db, jobs, appUrl };
+    const deps = { db: database.db, jobs, appUrl, logger: silentLogger };
     await seedDemoData(database.db, { suppliers: 500 });
     const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
     const { setPasswordUrl } = await createAdmin(deps, adminEmail, { type: "system", label: "Benchmark" });

@@ -11,7 +11,10 @@ import { createRequestHandler as createFetchHandler, type AppLoadContext, type S
 import type { ViteDevServer } from "vite";
 import { loadEnv, type Env } from "~/config/env.server";
 import { sendCachedPage, toFetchRequest, type CachedPage } from "~/http/page-cache.server";
+import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.server";
+import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
+import { withDeadline } from "~/lib/errors";
 import { canonicalRedirect, publicPages } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
 import { startServices, type AppServices } from "~/services.server";
@@ -31,6 +34,9 @@ export function createApp(options: {
 }): RequestListener {
   const { services, vite } = options;
   const { env, logger } = services;
+  const source = options.build;
+  // Every loader and action answers an expected failure with its status (the one error model).
+  const build = typeof source === "function" ? async () => withErrorReplies(await source()) : withErrorReplies(source);
   const app = express();
   app.disable("x-powered-by");
   // Every page carries its own CSP nonce, so a hash of the body could never match a later response:
@@ -77,7 +83,7 @@ export function createApp(options: {
   // (not in development). Other casings and query strings take the ordinary path below.
   const publicPageCache = vite
     ? undefined
-    : cachedPublicPages(services, createFetchHandler(options.build, mode), (req) =>
+    : cachedPublicPages(services, createFetchHandler(build, mode), (req) =>
         loadContext(req, services.pageCache.noncePlaceholder),
       );
   if (publicPageCache) app.use(publicPageCache.renderAndSend);
@@ -118,7 +124,7 @@ export function createApp(options: {
 
   app.get("/healthz", async (_req, res) => {
     try {
-      await withTimeout(services.database.ping(), 2_000);
+      await withDeadline(services.database.ping(), 2_000, () => new Error("no answer within 2 s"));
       res.set("Cache-Control", "no-store").json({ status: "ok" });
     } catch {
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable", reason: "database" });
@@ -147,14 +153,13 @@ export function createApp(options: {
 
   app.use(
     createRequestHandler({
-      build: options.build,
+      build,
       mode,
       getLoadContext: (req, res) => loadContext(req, String(res.locals.cspNonce)),
     }),
   );
-  if (!publicPageCache) return app;
-  const { sendIfFresh } = publicPageCache;
-  return (req, res) => void (sendIfFresh(req, res) || app(req, res));
+  const sendIfFresh = publicPageCache?.sendIfFresh ?? (() => false);
+  return (req, res) => void (refuseMalformedRequest(req, res) || sendIfFresh(req, res) || app(req, res));
 }
 
 /**
@@ -293,13 +298,6 @@ function headersSetBy(middleware: express.RequestHandler): Array<[string, string
   return headers;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
 /** Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT. */
 export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
   const env = loadEnv();
@@ -322,7 +320,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
       : await import("virtual:react-router/server-build"),
   });
 
-  const server = createServer(app).listen(env.PORT, env.HOST, () => {
+  const server = createServer(app).on("connect", refuseTunnel);
+  server.listen(env.PORT, env.HOST, () => {
     logger.info(`serving ${env.APP_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });
 

@@ -5,7 +5,7 @@ import { accounts, auditLog, emails, sessions, users } from "~/db/schema";
 import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import {
   changePassword,
   describeDevice,
@@ -20,7 +20,7 @@ let deps: DomainDeps;
 let planId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
   planId = (await listAvailablePlans(database.db))[0]!.id;
 });
 afterAll(() => database.close());

@@ -7,13 +7,12 @@ import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
+import { DomainError } from "~/lib/errors";
 
 /** The current password given does not match (HTTP 400, shown on its field). */
-export class WrongPasswordError extends Error {
-  readonly status = 400;
+export class WrongPasswordError extends DomainError {
   constructor() {
-    super("This is not your current password.");
-    this.name = "WrongPasswordError";
+    super(400, "This is not your current password.", { field: "currentPassword" });
   }
 }
 

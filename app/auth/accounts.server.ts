@@ -12,13 +12,19 @@ import { nextStatus } from "~/suppliers/lifecycle";
 import { roles, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 import { consumeLink, issueOneTimeLink } from "./one-time-links.server";
+import { DomainError } from "~/lib/errors";
 
 /** The email address already belongs to an account that cannot take this role (HTTP 409). */
-export class EmailInUseError extends Error {
-  readonly status = 409;
+export class EmailInUseError extends DomainError {
   constructor() {
-    super(authMessages.emailInUse);
-    this.name = "EmailInUseError";
+    super(409, authMessages.emailInUse);
+  }
+}
+
+/** An emailed link that is unknown, already used or expired (HTTP 410). */
+export class LinkUnusableError extends DomainError {
+  constructor() {
+    super(410, authMessages.linkExpiredOrInvalid);
   }
 }
 
@@ -85,24 +91,24 @@ export async function hasAdmin(db: Executor): Promise<boolean> {
 /**
  * Sets the password of the account a set-password or reset link belongs to. Following the link
  * proves the email address; every session of the account ends; an approved supplier moves on to
- * awaiting payment. Returns null when the link is unknown, used or expired.
+ * awaiting payment. A link that is unknown, used or expired is refused (410).
  */
 export async function choosePasswordWithLink(
   deps: DomainDeps,
   input: { token: string; password: string },
   now = new Date(),
-): Promise<{ email: string; role: Role } | null> {
+): Promise<{ email: string; role: Role }> {
   const hash = await hashPassword(input.password);
   const company = await getCompanyFacts(deps.db);
   return deps.db.transaction(async (tx) => {
     const link = await consumeLink(tx, input.token, ["set_password", "reset_password"], now);
-    if (!link?.userId) return null;
+    if (!link?.userId) throw new LinkUnusableError();
     const [user] = await tx
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.id, link.userId))
       .returning({ id: users.id, email: users.email, role: users.role });
-    if (!user) return null;
+    if (!user) throw new LinkUnusableError();
     await savePasswordHash(tx, user.id, hash);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
 

@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
 import { choosePasswordWithLink } from "./accounts.server";
@@ -16,44 +17,40 @@ import { adminReturnPath, signIn, supplierHome } from "./sign-in.server";
 const SMALL_FORM_BYTES = 16 * 1024;
 
 export async function signInAction(request: Request, context: AppLoadContext, audience: Role) {
-  const { db, auth, logger } = context.services;
+  const { db, auth } = context.services;
   const submission = parseForm(await readFormData(request, SMALL_FORM_BYTES), signInSchema);
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const hidden = { hideFields: ["password"] };
+  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
   const { email, password, redirectTo } = submission.value;
 
-  let outcome;
-  try {
-    outcome = await signIn(
-      { db, auth },
-      { email, password, audience, clientIp: context.clientIp, headers: request.headers },
-    );
-  } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "sign-in failed");
-    return data(submission.reply({ formErrors: [authMessages.unavailable], hideFields: ["password"] }), {
-      status: 503,
-    });
-  }
-  if (!outcome.ok) {
-    return data(submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), {
-      status: outcome.status,
-      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-    });
-  }
-  const home = audience === roles.admin ? adminReturnPath(redirectTo) : await supplierHome(db, outcome.userId, email);
-  return redirect(home, { headers: outcome.setCookie });
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      const signedIn = await signIn(
+        { db, auth },
+        { email, password, audience, clientIp: context.clientIp, headers: request.headers },
+      );
+      const home =
+        audience === roles.admin ? adminReturnPath(redirectTo) : await supplierHome(db, signedIn.userId, email);
+      return redirect(home, { headers: signedIn.setCookie });
+    },
+    { ...hidden, unavailableMessage: authMessages.unavailable },
+  );
 }
 
 /** What a set-password or reset page shows for the token in its address. */
 export async function choosePasswordLoader(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { token: null, linkProblem: null, minLength: 0, maxLength: PASSWORD_MAX_LENGTH };
   const { db } = context.services;
   const [link, security] = await Promise.all([
-    token ? findUsableLink(db, token, ["set_password", "reset_password"]) : null,
+    findUsableLink(db, token, ["set_password", "reset_password"]),
     getSecuritySettings(db),
   ]);
   return {
     token: link ? token : null,
-    linkProblem: token && !link ? authMessages.linkExpiredOrInvalid : null,
+    linkProblem: link ? null : authMessages.linkExpiredOrInvalid,
     minLength: security.passwordMinLength,
     maxLength: PASSWORD_MAX_LENGTH,
   };
@@ -61,7 +58,7 @@ export async function choosePasswordLoader(request: Request, context: AppLoadCon
 
 /** Sets the password from a link, then sends the person to the sign-in page of their role. */
 export async function choosePasswordAction(formData: FormData, context: AppLoadContext) {
-  const { db, logger } = context.services;
+  const { db } = context.services;
   const { passwordMinLength } = await getSecuritySettings(db);
   const submission = parseForm(formData, choosePasswordSchema(passwordMinLength));
   const hidden = { hideFields: ["password", "confirmPassword"] };
@@ -79,14 +76,13 @@ export async function choosePasswordAction(formData: FormData, context: AppLoadC
       { status: 400 },
     );
   }
-  let account;
-  try {
-    account = await choosePasswordWithLink(domainDeps(context.services), submission.value);
-  } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "could not set a password");
-    return data(submission.reply({ ...hidden, formErrors: [authMessages.unavailable] }), { status: 503 });
-  }
-  if (!account)
-    return data(submission.reply({ ...hidden, formErrors: [authMessages.linkExpiredOrInvalid] }), { status: 410 });
-  return redirect(account.role === roles.admin ? "/login?password=set" : "/supplier-login?password=set");
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      const account = await choosePasswordWithLink(domainDeps(context), submission.value);
+      return redirect(account.role === roles.admin ? "/login?password=set" : "/supplier-login?password=set");
+    },
+    { ...hidden, unavailableMessage: authMessages.unavailable },
+  );
 }

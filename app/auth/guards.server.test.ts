@@ -6,7 +6,7 @@ import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { choosePasswordWithLink, createAdmin } from "./accounts.server";
 import { SESSION_SECONDS } from "./auth.server";
 import { getSignedInUser, requireAdmin, requireSupplier } from "./guards.server";
@@ -19,7 +19,7 @@ const password = "Dubai-Creek-Harbour-19";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl };
+  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   context = testLoadContext(database);
 });
 afterAll(() => database.close());

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, auditLog, suppliers, users } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
 import type { DomainDeps } from "~/services.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { testServices } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { approveSupplier, reactivateSupplier, suspendSupplier } from "~/suppliers/lifecycle.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { registerSupplier } from "~/suppliers/registration.server";
@@ -13,6 +14,7 @@ import type { Auth } from "./auth.server";
 import { authMessages } from "./auth-messages";
 import {
   choosePasswordWithLink,
+  LinkUnusableError,
   createAdmin,
   createFirstAdmin,
   hasAdmin,
@@ -28,7 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const services = testServices(database);
   auth = services.auth;
-  deps = { db: database.db, jobs: database.jobs, appUrl: services.env.APP_URL };
+  deps = { db: database.db, jobs: database.jobs, appUrl: services.env.APP_URL, logger: silentLogger };
   planId = (await listAvailablePlans(database.db))[0]!.id;
 });
 afterAll(() => database.close());
@@ -46,8 +48,18 @@ async function approvedSupplier() {
   return { id: supplier!.id, email: registration.email, token: tokenIn(email.text, "/set-password") };
 }
 
+/** The sign-in's outcome: the session, or the refusal's status and message. */
 const signInAs = (email: string, pw: string, audience: "admin" | "supplier" = "supplier") =>
-  signIn({ db: database.db, auth }, { email, password: pw, audience, clientIp: "203.0.113.9", headers: new Headers() });
+  signIn(
+    { db: database.db, auth },
+    { email, password: pw, audience, clientIp: "203.0.113.9", headers: new Headers() },
+  ).then(
+    (signedIn) => ({ ok: true as const, ...signedIn }),
+    (error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      return { ok: false as const, status: error.status, message: error.message };
+    },
+  );
 
 function cookieOf(setCookie: Headers): Headers {
   return new Headers({
@@ -86,15 +98,19 @@ describe("a supplier's identity", () => {
 
   it("refuses a set-password link a second time", async () => {
     const supplier = await approvedSupplier();
-    expect(await choosePasswordWithLink(deps, { token: supplier.token, password })).not.toBeNull();
-    expect(await choosePasswordWithLink(deps, { token: supplier.token, password: "another-Password-9" })).toBeNull();
+    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await expect(
+      choosePasswordWithLink(deps, { token: supplier.token, password: "another-Password-9" }),
+    ).rejects.toThrow(LinkUnusableError);
     expect(await signInAs(supplier.email, password)).toMatchObject({ ok: true });
   });
 
   it("refuses a set-password link after 72 hours", async () => {
     const supplier = await approvedSupplier();
     const later = new Date(Date.now() + 72 * 60 * 60 * 1000 + 1000);
-    expect(await choosePasswordWithLink(deps, { token: supplier.token, password }, later)).toBeNull();
+    await expect(choosePasswordWithLink(deps, { token: supplier.token, password }, later)).rejects.toThrow(
+      LinkUnusableError,
+    );
   });
 
   it("gives one message for a wrong password and an unknown email", async () => {

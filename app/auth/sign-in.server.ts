@@ -2,32 +2,30 @@ import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, suppliers } from "~/db/schema";
-import { hitRateLimit, type RateLimitResult } from "~/security/rate-limit.server";
+import { DomainError } from "~/lib/errors";
+import { enforceLimit, limits } from "~/security/rate-limit.server";
 import type { Auth, Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 
-/** Per connection and per account, so neither guessing many passwords nor many accounts pays off. */
-export const signInLimits = {
-  perIp: { limit: 30, windowSeconds: 15 * 60 },
-  perAccount: { limit: 10, windowSeconds: 15 * 60 },
-};
-
-export type SignInOutcome =
-  | { ok: true; role: Role; userId: string; email: string; setCookie: Headers }
-  | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
+export interface SignedIn {
+  role: Role;
+  userId: string;
+  email: string;
+  setCookie: Headers;
+}
 
 /**
  * Checks the password and opens a session for the audience of the form used: admins at /login,
  * suppliers at /supplier-login. The cookie is only handed out when the role matches the audience.
+ * A refusal is a DomainError: 401 for a wrong email or password, 403 for a disabled account or the
+ * wrong door, 429 past a limit.
  */
 export async function signIn(
   deps: { db: Db; auth: Auth },
   input: { email: string; password: string; audience: Role; clientIp: string | undefined; headers: Headers },
-): Promise<SignInOutcome> {
-  const limited =
-    tooMany(await hitRateLimit(deps.db, { key: `sign-in-ip:${input.clientIp ?? "unknown"}`, ...signInLimits.perIp })) ??
-    tooMany(await hitRateLimit(deps.db, { key: `sign-in-account:${input.email}`, ...signInLimits.perAccount }));
-  if (limited) return limited;
+): Promise<SignedIn> {
+  await enforceLimit(deps.db, limits.signInPerAddress, input.clientIp);
+  await enforceLimit(deps.db, limits.signInPerAccount, input.email);
 
   let result;
   try {
@@ -38,9 +36,9 @@ export async function signIn(
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    if (error.body?.code === "BANNED_USER") return { ok: false, status: 403, message: authMessages.accountDisabled };
+    if (error.body?.code === "BANNED_USER") throw new DomainError(403, authMessages.accountDisabled);
     if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST" || error.status === "FORBIDDEN") {
-      return { ok: false, status: 401, message: authMessages.invalidCredentials };
+      throw new DomainError(401, authMessages.invalidCredentials);
     }
     throw error;
   }
@@ -50,23 +48,9 @@ export async function signIn(
   if (role !== input.audience) {
     // The password was right, but this door is not theirs: close the session just opened.
     await deps.db.delete(sessions).where(eq(sessions.token, token));
-    return {
-      ok: false,
-      status: 403,
-      message: input.audience === "admin" ? authMessages.adminOnly : authMessages.supplierOnly,
-    };
+    throw new DomainError(403, input.audience === "admin" ? authMessages.adminOnly : authMessages.supplierOnly);
   }
-  return { ok: true, role, userId: user.id, email: user.email, setCookie: result.headers };
-}
-
-function tooMany(result: RateLimitResult): SignInOutcome | undefined {
-  if (result.allowed) return undefined;
-  return {
-    ok: false,
-    status: 429,
-    message: authMessages.tooManyRequests(Math.ceil(result.retryAfterSeconds / 60)),
-    retryAfterSeconds: result.retryAfterSeconds,
-  };
+  return { role, userId: user.id, email: user.email, setCookie: result.headers };
 }
 
 /** Where a supplier goes after signing in: the payment page until paid (or once expired), then the dashboard. */

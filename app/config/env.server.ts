@@ -42,7 +42,23 @@ const envSchema = z
       .min(2, "must be at least 2")
       .max(200, "must be at most 200")
       .default(10),
+    // The deadline of one database call: a statement that runs longer, an answer that does not come
+    // or a connection that is not free in time fails as "temporarily unavailable" (503).
+    DATABASE_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(500, "must be at least 500")
+      .max(60_000, "must be at most 60000")
+      .default(3_000),
     SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+    // How long the mail server may take to accept a connection, greet, or answer any command
+    // (a message it never confirms); then the delivery fails and is retried later.
+    SMTP_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1_000, "must be at least 1000")
+      .max(300_000, "must be at most 300000")
+      .default(15_000),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Company <noreply@example.ae>"').optional(),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,

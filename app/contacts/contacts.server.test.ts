@@ -9,6 +9,7 @@ import {
   createTestDatabase,
   deliveryJobEmailIds,
   jobQueueFailingOnCall,
+  silentLogger,
   type TestDatabase,
 } from "~/testing/test-database";
 import { submitContactRequest } from "./contacts.server";
@@ -25,9 +26,13 @@ describe("submitContactRequest", () => {
     await saveCompanyFacts(database.db, { ...defaultCompanyFacts, notificationEmail: "leads@falconedge-it.ae" });
     const request = buildContactRequest({ name: "Omar Al Farsi", company: "شركة الفارسي للتجارة" });
 
-    const { id } = await submitContactRequest({ db: database.db, jobs: database.jobs, appUrl }, request, {
-      ipAddress: "203.0.113.7",
-    });
+    const { id } = await submitContactRequest(
+      { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger },
+      request,
+      {
+        ipAddress: "203.0.113.7",
+      },
+    );
 
     const [stored] = await database.db.select().from(contactMessages);
     expect(stored).toMatchObject({
@@ -56,7 +61,7 @@ describe("submitContactRequest", () => {
 
   it("escapes what visitors type in the HTML emails", async () => {
     const request = buildContactRequest({ name: "Eve <script>alert(1)</script>" });
-    await submitContactRequest({ db: database.db, jobs: database.jobs, appUrl }, request, {});
+    await submitContactRequest({ db: database.db, jobs: database.jobs, appUrl, logger: silentLogger }, request, {});
     const queued = await database.db.select().from(emails);
     for (const email of queued) {
       expect(email.html).not.toContain("<script>");
@@ -67,7 +72,7 @@ describe("submitContactRequest", () => {
   it("keeps nothing when queueing the emails fails after the message and the emails are written", async () => {
     await expect(
       submitContactRequest(
-        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl },
+        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl, logger: silentLogger },
         buildContactRequest(),
         {},
       ),

@@ -1,8 +1,7 @@
-import type { Db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { queueEmails } from "~/email/outbox.server";
 import { contactAcknowledgementEmail, contactNotificationEmail } from "~/email/templates.server";
-import type { JobQueue } from "~/jobs/job-queue.server";
+import type { DomainDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { ContactRequest } from "./contact-form";
 
@@ -11,7 +10,7 @@ import type { ContactRequest } from "./contact-form";
  * acknowledgement in one transaction: all three are kept, or none is.
  */
 export async function submitContactRequest(
-  deps: { db: Db; jobs: JobQueue; appUrl: string },
+  deps: DomainDeps,
   request: ContactRequest,
   meta: { ipAddress?: string; userAgent?: string },
 ): Promise<{ id: string }> {

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { expectedFailure, ServiceUnavailableError } from "~/lib/errors";
 import { startTcpProxy } from "~/testing/tcp-proxy";
 import { createThrowawayDatabase } from "~/testing/throwaway-database";
 import { openDatabase } from "./client.server";
@@ -60,6 +61,101 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a lost connection to PostgreSQL",
       await instance.close();
       await proxy.close();
       await database.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering (packets swallowed)", () => {
+  it("fails each call as unavailable within the deadline, and works again once the network does", async () => {
+    const database = (await createThrowawayDatabase())!;
+    const target = new URL(database.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    target.host = `127.0.0.1:${proxy.port}`;
+    const instance = await openDatabase({ databaseUrl: target.toString(), poolSize: 2, timeoutMs: 1_000 });
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = Date.now();
+      const error = await work().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      return { error: expectedFailure(error), ms: Date.now() - started };
+    };
+    try {
+      await instance.db.execute(sql`select 1`);
+      proxy.swallow();
+      for (const work of [
+        () => instance.db.execute(sql`select 1`),
+        () => instance.db.transaction((tx) => tx.execute(sql`select 2`)),
+        () => instance.ping(),
+      ]) {
+        const { error, ms } = await timed(work);
+        expect(error).toBeInstanceOf(ServiceUnavailableError);
+        expect(ms).toBeLessThan(4_000);
+      }
+
+      // The connections that lost bytes are not used again: no restart is needed.
+      proxy.restore();
+      await expect
+        .poll(
+          () =>
+            instance.ping().then(
+              () => "up",
+              () => "down",
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe("up");
+      await expect(
+        instance.db.transaction(
+          async (tx) => ((await tx.execute(sql`select 3 as n`)) as unknown as { rows: unknown[] }).rows,
+        ),
+      ).resolves.toEqual([{ n: 3 }]);
+    } finally {
+      await instance.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
+
+  it("fails as unavailable at once when connections are refused", async () => {
+    const database = (await createThrowawayDatabase())!;
+    const target = new URL(database.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    target.host = `127.0.0.1:${proxy.port}`;
+    const instance = await openDatabase({ databaseUrl: target.toString(), poolSize: 2, timeoutMs: 1_000 });
+    try {
+      proxy.cut();
+      const refused = await instance.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(expectedFailure(refused)).toBeInstanceOf(ServiceUnavailableError);
+    } finally {
+      await instance.close();
+      await proxy.close();
+      await database.drop();
+    }
+  });
+});
+
+describe("the embedded database", () => {
+  it("gives up a call that waits past the deadline for its turn, and never runs it later", async () => {
+    const instance = await openDatabase({ dataDir: null, timeoutMs: 300 });
+    try {
+      await instance.db.execute(sql`create table notes (text text)`);
+      let finish = () => {};
+      const holding = instance.db.transaction((tx) =>
+        new Promise<void>((resolve) => (finish = resolve)).then(() => tx.execute(sql`select 1`)),
+      );
+      const started = Date.now();
+      const waited = await instance.db.execute(sql`insert into notes values ('late')`).catch((error: unknown) => error);
+      expect(expectedFailure(waited)).toBeInstanceOf(ServiceUnavailableError);
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      finish();
+      await holding;
+      expect(
+        ((await instance.db.execute(sql`select count(*)::int as n from notes`)) as unknown as { rows: unknown[] }).rows,
+      ).toEqual([{ n: 0 }]);
+    } finally {
+      await instance.close();
     }
   });
 });

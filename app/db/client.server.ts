@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ServiceUnavailableError } from "~/lib/errors";
+import type { Logger } from "~/observability/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { schema } from "./schema";
 
@@ -42,27 +44,38 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** An image of an embedded database (from `image()`) to start from instead of an empty one. */
   startFrom?: Blob;
+  /** The deadline of one database call (DATABASE_TIMEOUT_MS): past it the call fails as unavailable. */
+  timeoutMs?: number;
+  /** Where a lost connection is reported; silent without one. */
+  logger?: Logger;
 }
 
 const defaultMigrationsFolder = path.resolve("app/db/migrations");
+export const DEFAULT_DATABASE_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolSize ?? 10)
-    : openPglite(options.dataDir ?? null, migrationsFolder, options.startFrom);
+    ? openPostgres(options.databaseUrl, migrationsFolder, { max: options.poolSize ?? 10, timeoutMs }, options.logger)
+    : openPglite(options.dataDir ?? null, migrationsFolder, timeoutMs, options.startFrom);
 }
 
-async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  limits: { max: number; timeoutMs: number },
+  logger?: Logger,
+): Promise<Database> {
+  const pool = poolWithDeadlines(url, limits);
   // A connection lost while PostgreSQL restarts must not crash the process: an idle client's error
   // reaches the pool's listener; a checked-out client between two queries of a transaction emits
   // its own, and its next query fails instead (the request answers 503, the job is retried).
-  pool.on("error", () => {});
+  pool.on("error", (error) => logger?.error({ err: error }, "an idle database connection failed"));
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {
-    await underStartupLock(pool, (client) => migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder }));
+    await underStartupLock(url, (client) => migrateNodePg(drizzleNodePg(client) as never, { migrationsFolder }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -72,27 +85,152 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
     db,
     sqlClient: { executeSql: (text, values) => pool.query(text, values) },
     ping: async () => void (await pool.query("select 1")),
-    exclusively: (work) => underStartupLock(pool, work),
+    exclusively: (work) => underStartupLock(url, work),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A pool in which no call waits past the deadline: PostgreSQL cancels a statement that runs longer
+ * (statement_timeout), the driver gives up on an answer that does not come (a connection that
+ * swallows packets), and a free connection is waited for no longer. Such a failure, and a refused
+ * or lost connection, is thrown as ServiceUnavailableError; a connection that timed out is closed
+ * so the pool replaces it.
+ */
+function poolWithDeadlines(url: string, { max, timeoutMs }: { max: number; timeoutMs: number }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    // A little longer than the statement's own deadline, so PostgreSQL's cancellation comes first.
+    query_timeout: timeoutMs + 500,
+    keepAlive: true,
+    Client: ClientWithDeadline,
+  });
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? result.catch(rethrowAsUnavailable) : result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0
+      ? connect(...args)
+      : (connect() as Promise<pg.PoolClient>).catch(rethrowAsUnavailable)) as typeof pool.connect;
+  return pool;
+}
+
+/** A connection whose queries, inside a transaction, fail as the pool's do. */
+class ClientWithDeadline extends pg.Client {
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...args: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      // The answer may still arrive: this connection cannot be trusted with another query.
+      if (error instanceof Error && error.message === "Query read timeout") {
+        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      }
+      return rethrowAsUnavailable(error);
+    });
+  }
+}
+
+const connectionErrorCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  // PostgreSQL: statement timeout, shutting down or starting up, too many connections.
+  "57014",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const connectionErrorMessages =
+  /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end)/;
+
+/** A driver error that means the database cannot be used now, rather than a wrong statement. */
+function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? "";
+  return connectionErrorCodes.has(code) || code.startsWith("08") || connectionErrorMessages.test(error.message);
+}
+
+function rethrowAsUnavailable(error: unknown): never {
+  throw isConnectionFailure(error) ? new ServiceUnavailableError("database", error) : error;
 }
 
 // Any fixed number: instances starting together agree on it and change the schema one at a time.
 const startupLockKey = 740_221_909;
 
-/** Runs `work` holding a PostgreSQL advisory lock, so that instances starting at once do not race. */
-async function underStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+/**
+ * Runs `work` holding a PostgreSQL advisory lock, so that instances starting at once do not race.
+ * On a connection of its own, without the pool's deadlines: waiting for another instance's
+ * migrations, or running a long one, is expected here.
+ */
+async function underStartupLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on("error", () => {});
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [startupLockKey]);
     return await work(client);
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [startupLockKey]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 
-async function openPglite(dataDir: string | null, migrationsFolder: string, startFrom?: Blob): Promise<Database> {
+/**
+ * PGlite runs one statement or transaction at a time. Calls wait for their turn here, in order,
+ * and give up as unavailable when it does not come within the deadline (a transaction that hangs),
+ * before they ever reach the database: a call that gave up never runs later.
+ */
+class Turns {
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly timeoutMs: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.busy) await this.turn();
+    else this.busy = true;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy = false;
+    }
+  }
+
+  private turn(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(start), 1);
+        const waited = new Error(`no turn on the embedded database within ${this.timeoutMs} ms`);
+        reject(new ServiceUnavailableError("database", waited));
+      }, this.timeoutMs);
+      this.waiting.push(start);
+    });
+  }
+}
+
+async function openPglite(
+  dataDir: string | null,
+  migrationsFolder: string,
+  timeoutMs: number,
+  startFrom?: Blob,
+): Promise<Database> {
   let unlock = async () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -107,20 +245,26 @@ async function openPglite(dataDir: string | null, migrationsFolder: string, star
       extensions: { pg_trgm },
     });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const turns = new Turns(timeoutMs);
+    const inTurn = {
+      query: (...args: Parameters<PGlite["query"]>) => turns.run(() => client.query(...args)),
+      transaction: <T>(work: Parameters<PGlite["transaction"]>[0]) =>
+        turns.run(() => client.transaction(work) as Promise<T>),
+    };
+    const db = drizzlePglite({ client: inTurn as unknown as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       kind: "pglite",
       db,
       sqlClient: {
         async executeSql(text, values) {
-          if (values && values.length > 0) return client.query(text, values);
+          if (values && values.length > 0) return inTurn.query(text, values);
           // pg-boss sends multi-statement scripts without parameters; PGlite runs those with exec.
-          const results = await client.exec(text);
+          const results = await turns.run(() => client.exec(text));
           return results.at(-1) ?? { rows: [] };
         },
       },
-      ping: async () => void (await client.query("select 1")),
+      ping: async () => void (await inTurn.query("select 1")),
       // One process owns the embedded database: there is no one to race.
       exclusively: (work) => work(),
       close: async () => {

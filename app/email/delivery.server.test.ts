@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emails } from "~/db/schema";
-import { queues, startJobQueue } from "~/jobs/job-queue.server";
+import { queues, startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp-server";
 import { countJobs, createTestDatabase, silentLogger, type TestDatabase } from "~/testing/test-database";
 import { deliverEmail, startEmailWorker } from "./delivery.server";
-import { deliveryRetry, queueEmail } from "./outbox.server";
-import { createMailTransport } from "./transport.server";
+import { deliveryRetry, queueEmail, queueEmails } from "./outbox.server";
+import { createMailTransport, type MailTransport } from "./transport.server";
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -32,6 +32,10 @@ const message = {
   html: "<p>Dear Amal, your quotation is ready: https://example.ae/q/1</p>",
   text: "Dear Amal, your quotation is ready: https://example.ae/q/1",
 };
+
+/** The delivery workers as the server starts them, polling more often for a test. */
+const startWorker = (jobs: JobQueue, transport: MailTransport) =>
+  startEmailWorker({ jobs, db: database.db, transport, from, logger: silentLogger, pollingIntervalSeconds: 0.5 });
 
 async function emailRow(id: string) {
   const [row] = await database.db.select().from(emails).where(eq(emails.id, id));
@@ -111,19 +115,49 @@ describe("deliverEmail", () => {
   });
 });
 
+describe("a mail server that never confirms a message", () => {
+  it("fails the delivery after the transport's timeout instead of waiting for the operating system", async () => {
+    const hanging = await startTestSmtpServer({ neverConfirm: () => true });
+    const transport = createMailTransport({ smtpUrl: hanging.url, logger: silentLogger, timeoutMs: 500 });
+    try {
+      const started = Date.now();
+      await expect(transport.send({ ...message, from })).rejects.toThrow(/timeout/i);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      transport.close();
+      await hanging.close();
+    }
+  });
+
+  it("holds up none of the other emails", async () => {
+    const picky = await startTestSmtpServer({ neverConfirm: (to) => to === "stuck@example.ae" });
+    const jobs = await startJobQueue(database, silentLogger);
+    const transport = createMailTransport({ smtpUrl: picky.url, logger: silentLogger, timeoutMs: 20_000 });
+    try {
+      const stuck = await queueEmail(database.db, jobs, { ...message, to: "stuck@example.ae" });
+      await startWorker(jobs, transport);
+      await vi.waitFor(() => expect(picky.held()).toBe(1), { timeout: 10_000 });
+      const others = await Promise.all(
+        Array.from({ length: 10 }, (_, n) => queueEmail(database.db, jobs, { ...message, to: `buyer${n}@example.ae` })),
+      );
+      // All ten arrive while the stuck one still waits for its answer, well within its 20 s timeout.
+      await picky.waitForMessages(10);
+      for (const id of others) await vi.waitFor(async () => expect((await emailRow(id)).status).toBe("sent"));
+      expect(await emailRow(stuck)).toMatchObject({ status: "queued", attempts: 0 });
+    } finally {
+      await jobs.stop({ graceful: false, wait: true });
+      transport.close();
+      await picky.close();
+    }
+  });
+});
+
 describe("the email worker", () => {
   it("delivers queued emails in the background", async () => {
     const jobs = await startJobQueue(database, silentLogger);
     try {
       const transport = createMailTransport({ smtpUrl: smtp.url, logger: silentLogger });
-      await startEmailWorker({
-        jobs,
-        db: database.db,
-        transport,
-        from,
-        logger: silentLogger,
-        pollingIntervalSeconds: 0.5,
-      });
+      await startWorker(jobs, transport);
       const id = await queueEmail(database.db, jobs, message);
 
       const [received] = await smtp.waitForMessages(1);
@@ -134,18 +168,36 @@ describe("the email worker", () => {
     }
   });
 
+  it("sends an account email queued behind a backlog first", async () => {
+    const jobs = await startJobQueue(database, silentLogger);
+    const transport = createMailTransport({ smtpUrl: smtp.url, logger: silentLogger });
+    try {
+      await queueEmails(
+        database.db,
+        jobs,
+        Array.from({ length: 200 }, (_, n) => ({
+          ...message,
+          template: "contact-acknowledgement",
+          to: `visitor${n}@example.ae`,
+        })),
+      );
+      await queueEmail(database.db, jobs, { ...message, template: "password-reset", to: "owner@example.ae" });
+      await startEmailWorker({ jobs, db: database.db, transport, from, logger: silentLogger, workers: 1 });
+
+      await vi.waitFor(() => expect(smtp.messages.some((m) => m.to?.[0]?.address === "owner@example.ae")).toBe(true));
+      const position = smtp.messages.findIndex((m) => m.to?.[0]?.address === "owner@example.ae");
+      expect(position).toBe(0);
+    } finally {
+      await jobs.stop({ graceful: false, wait: true });
+      transport.close();
+    }
+  });
+
   it("schedules a retry with backoff when sending fails", async () => {
     const jobs = await startJobQueue(database, silentLogger);
     try {
       const down = createMailTransport({ smtpUrl: "smtp://127.0.0.1:1", logger: silentLogger });
-      await startEmailWorker({
-        jobs,
-        db: database.db,
-        transport: down,
-        from,
-        logger: silentLogger,
-        pollingIntervalSeconds: 0.5,
-      });
+      await startWorker(jobs, down);
       const id = await queueEmail(database.db, jobs, message);
 
       await vi.waitFor(async () => expect((await emailRow(id)).attempts).toBe(1), { timeout: 10_000 });

@@ -51,6 +51,14 @@ export async function deliverEmail(
   return "sent";
 }
 
+/** Emails in flight at once on one instance: one that hangs holds one of them, never the others. */
+export const EMAIL_WORKERS = 8;
+
+/**
+ * Starts the delivery workers. Each takes the next queued email (account emails first, by their
+ * priority), sends it and takes the next at once; only a worker that found nothing waits for the
+ * polling interval before it looks again.
+ */
 export async function startEmailWorker(options: {
   jobs: JobQueue;
   db: Db;
@@ -58,27 +66,32 @@ export async function startEmailWorker(options: {
   from: string;
   logger: Logger;
   pollingIntervalSeconds?: number;
+  workers?: number;
 }): Promise<void> {
-  await options.jobs.work<{ emailId: string }>(
-    queues.deliverEmail,
-    { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async ([job]) => {
-      if (!job) return;
-      const lastAttempt = job.retryCount >= job.retryLimit;
-      try {
-        const outcome = await deliverEmail(options.db, options.transport, {
-          emailId: job.data.emailId,
-          from: options.from,
-          lastAttempt,
-        });
-        options.logger.info({ emailId: job.data.emailId, outcome }, "email delivery");
-      } catch (error) {
-        options.logger.warn(
-          { err: error, emailId: job.data.emailId, attempt: job.retryCount + 1 },
-          "email delivery failed",
-        );
-        throw error;
-      }
-    },
-  );
+  const { jobs, logger } = options;
+  for (let worker = 0; worker < (options.workers ?? EMAIL_WORKERS); worker += 1) {
+    // Known once `work` returns, which may be after the first job has been fetched.
+    const worker: { id?: string } = {};
+    worker.id = await jobs.work<{ emailId: string }>(
+      queues.deliverEmail,
+      { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        // There may be more: skip the wait before this worker's next look.
+        if (worker.id) jobs.notifyWorker(worker.id);
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          const outcome = await deliverEmail(options.db, options.transport, {
+            emailId: job.data.emailId,
+            from: options.from,
+            lastAttempt,
+          });
+          logger.info({ emailId: job.data.emailId, outcome }, "email delivery");
+        } catch (error) {
+          logger.warn({ err: error, emailId: job.data.emailId, attempt: job.retryCount + 1 }, "email delivery failed");
+          throw error;
+        }
+      },
+    );
+  }
 }

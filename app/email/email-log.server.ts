@@ -7,6 +7,7 @@ import { emails } from "~/db/schema";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { queueDeliveries } from "./outbox.server";
 import { emailStatusLabels } from "~/admin/list-labels";
+import { DomainError } from "~/lib/errors";
 
 export const emailListQuery = {
   q: searchText,
@@ -49,21 +50,20 @@ export async function listEmails(db: Executor, query: EmailListQuery) {
 }
 
 /** Only a failed email can be sent again (HTTP 409). */
-export class NotResendableError extends Error {
-  readonly status = 409;
+export class NotResendableError extends DomainError {
   constructor() {
-    super("Only an email whose delivery failed can be sent again; this one is queued or already sent.");
+    super(409, "Only an email whose delivery failed can be sent again; this one is queued or already sent.");
   }
 }
 
 /** Queues a failed email again, exactly as it was first rendered, with a fresh round of retries. */
-export async function resendEmail(db: Db, jobs: JobQueue, emailId: string, actor: Actor): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function resendEmail(db: Db, jobs: JobQueue, emailId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
     const [email] = await tx.select().from(emails).where(eq(emails.id, emailId)).for("update");
-    if (!email) return false;
+    if (!email) throw new DomainError(404, "There is no email with this id.");
     if (email.status !== "failed") throw new NotResendableError();
     await tx.update(emails).set({ status: "queued", lastError: null }).where(eq(emails.id, emailId));
-    await queueDeliveries(tx, jobs, [emailId]);
+    await queueDeliveries(tx, jobs, [email]);
     await recordAudit(tx, {
       actor,
       entityType: "email",
@@ -73,6 +73,5 @@ export async function resendEmail(db: Db, jobs: JobQueue, emailId: string, actor
       to: "queued",
       note: `${email.template} to ${email.toAddress}`,
     });
-    return true;
   });
 }

@@ -14,6 +14,13 @@ export interface OutgoingEmail extends RenderedEmail {
 export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true } as const;
 
 /**
+ * Emails someone is waiting for to get into their account (set-password and reset links, security
+ * notices) go before the rest: a backlog of notifications never delays them.
+ */
+const accountTemplates = new Set(["supplier-approved", "admin-invitation", "password-reset", "password-changed"]);
+export const deliveryPriority = (template: string) => (accountTemplates.has(template) ? 10 : 0);
+
+/**
  * Records the email and its delivery job through `tx`: called inside the transaction of the event
  * that causes the email, both commit or neither does.
  */
@@ -36,16 +43,24 @@ export async function queueEmails(tx: Executor, jobs: JobQueue, outgoing: Outgoi
         text: email.text,
       })),
     )
-    .returning({ id: emails.id });
-  const ids = rows.map(({ id }) => id);
-  await queueDeliveries(tx, jobs, ids);
-  return ids;
+    .returning({ id: emails.id, template: emails.template });
+  await queueDeliveries(tx, jobs, rows);
+  return rows.map(({ id }) => id);
 }
 
 /** A delivery job for each stored email, through `tx`, with a fresh round of retries. */
-export async function queueDeliveries(tx: Executor, jobs: JobQueue, emailIds: string[]): Promise<void> {
+export async function queueDeliveries(
+  tx: Executor,
+  jobs: JobQueue,
+  stored: Array<{ id: string; template: string }>,
+): Promise<void> {
   await jobs.insert(
-    emailIds.map((emailId) => ({ name: queues.deliverEmail, data: { emailId }, ...deliveryRetry })),
+    stored.map(({ id, template }) => ({
+      name: queues.deliverEmail,
+      data: { emailId: id },
+      priority: deliveryPriority(template),
+      ...deliveryRetry,
+    })),
     { db: sqlClientForTransaction(tx) },
   );
 }

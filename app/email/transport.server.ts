@@ -15,13 +15,23 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(options: { smtpUrl?: string; logger: Logger }): MailTransport {
+/** Connections kept open to the SMTP server: deliveries run side by side, a stuck one holds one. */
+export const SMTP_CONNECTIONS = 5;
+export const DEFAULT_SMTP_TIMEOUT_MS = 15_000;
+
+export function createMailTransport(options: { smtpUrl?: string; logger: Logger; timeoutMs?: number }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as never);
+    const timeoutMs = options.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+    // Transport options, not message defaults: connecting, the greeting and every wait for the
+    // server's answer (a DATA that is never confirmed) end after the timeout.
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
     return {
       name: "smtp",
       send: async (message) => void (await transporter.sendMail({ ...message, replyTo: message.replyTo ?? undefined })),

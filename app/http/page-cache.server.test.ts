@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { recordingLogger } from "~/testing/test-database";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, PageCache, sendCachedPage, type CachedPage } from "./page-cache.server";
 
@@ -20,7 +21,7 @@ describe("PageCache", () => {
   });
 
   it("sends a copy just past its time while the next one renders, so nobody waits", async () => {
-    const cache = new PageCache(25_000, 5_000);
+    const cache = new PageCache(25_000, { graceMs: 5_000 });
     let renders = 0;
     const render = () => page(`render ${++renders}`)();
     const storedAt = Date.now();
@@ -32,7 +33,7 @@ describe("PageCache", () => {
   });
 
   it("makes the visitor wait for a fresh copy when the stored one is well past its time", async () => {
-    const cache = new PageCache(25_000, 5_000);
+    const cache = new PageCache(25_000, { graceMs: 5_000 });
     let renders = 0;
     const render = () => page(`render ${++renders}`)();
     const storedAt = Date.now();
@@ -41,13 +42,29 @@ describe("PageCache", () => {
   });
 
   it("keeps sending the old copy when a fresh one cannot be rendered (the database is down)", async () => {
-    const cache = new PageCache(25_000, 5_000);
+    const cache = new PageCache(25_000, { graceMs: 5_000 });
     const storedAt = Date.now();
     await cache.get("/about", page("company facts"), storedAt);
     expect(text(await cache.get("/about", page("error", { status: 503 }), storedAt + 60_000))).toBe("company facts");
     const failing = () => Promise.reject(new Error("connection refused"));
     expect(text(await cache.get("/about", failing, storedAt + 60_000))).toBe("company facts");
     await expect(cache.get("/never-rendered", failing)).rejects.toThrow("connection refused");
+  });
+
+  it("logs a failed render that it covers with the old copy, with the page's address", async () => {
+    const log = recordingLogger();
+    const cache = new PageCache(25_000, { graceMs: 5_000, logger: log.logger });
+    const storedAt = Date.now();
+    await cache.get("/about", page("company facts"), storedAt);
+    const failing = () => Promise.reject(new Error("connection refused"));
+    expect(text(await cache.get("/about", failing, storedAt + 60_000))).toBe("company facts");
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        page: "/about",
+        err: expect.objectContaining({ message: "connection refused" }),
+      }),
+    );
   });
 
   it("renders once for many simultaneous requests", async () => {

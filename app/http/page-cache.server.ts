@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest } from "express";
+import type { Logger } from "~/observability/logger.server";
 import { chooseEncoding } from "./content-encoding.server";
 
 const compressBrotli = promisify(brotliCompress);
@@ -35,10 +36,16 @@ export class PageCache {
    * the fresh copy (company facts must show within a minute), unless the render fails, as when
    * the database is down: then the old copy is better than an error page.
    */
+  private readonly graceMs: number;
+  private readonly logger?: Logger;
+
   constructor(
     private readonly ttlMs: number,
-    private readonly graceMs = 5_000,
-  ) {}
+    options: { graceMs?: number; logger?: Logger } = {},
+  ) {
+    this.graceMs = options.graceMs ?? 5_000;
+    this.logger = options.logger;
+  }
 
   /** The page for `key`, rendered by `render` when the cache has no fresh copy. */
   async get(key: string, render: () => Promise<Response>, now = Date.now()): Promise<CachedPage> {
@@ -47,16 +54,21 @@ export class PageCache {
     const cached = this.pages.get(key);
     const next = this.refresh(key, render);
     if (cached && now - cached.storedAt < this.ttlMs + this.graceMs) {
-      next.catch(() => {}); // the next visitor tries again
+      next.catch((error) => this.reportStale(key, error)); // the next visitor tries again
       return cached;
     }
     try {
       const page = await next;
       return cached && page.status >= 500 ? cached : page;
     } catch (error) {
-      if (cached) return cached;
-      throw error;
+      if (!cached) throw error;
+      this.reportStale(key, error);
+      return cached;
     }
+  }
+
+  private reportStale(key: string, error: unknown) {
+    this.logger?.error({ err: error, page: key }, "a public page could not be rendered again; its last copy is sent");
   }
 
   /** The page for `key` when the cache holds a copy young enough to send as it is. */

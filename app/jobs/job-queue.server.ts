@@ -7,8 +7,12 @@ export type JobQueue = PgBoss;
 export const queues = {
   deliverEmail: "email.deliver",
   reconcilePayments: "payments.reconcile",
-  subscriptionsDaily: "subscriptions.daily",
+  /** Expires subscriptions past their end and sends renewal reminders, every hour. */
+  subscriptionsHourly: "subscriptions.hourly",
 } as const;
+
+/** Queues of earlier versions: their schedules and jobs are removed at start. */
+const retiredQueues = ["subscriptions.daily"];
 
 /**
  * pg-boss on the app's own connection (PGlite or the pg pool), so jobs live in the same
@@ -31,6 +35,10 @@ export async function startJobQueue(
   await database.exclusively(async () => {
     await boss.start();
     for (const name of Object.values(queues)) await boss.createQueue(name);
+    for (const name of retiredQueues) {
+      await boss.unschedule(name);
+      await boss.deleteQueue(name);
+    }
   });
   return boss;
 }

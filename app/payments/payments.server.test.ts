@@ -5,7 +5,7 @@ import { addYears } from "~/lib/dates";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
 import { currentPaymentLink } from "./payment-links.server";
@@ -34,6 +34,7 @@ beforeAll(async () => {
     db: database.db,
     jobs: database.jobs,
     appUrl,
+    logger: silentLogger,
     provider: createSandboxProvider({ appUrl, db: database.db }),
   };
   plans = await listAvailablePlans(database.db);

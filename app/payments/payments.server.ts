@@ -12,33 +12,28 @@ import { isPaymentLinkUsable } from "./payment-links.server";
 import { quotePayment } from "./pricing.server";
 import type { PaymentProvider, ProviderOutcome } from "./providers/provider";
 import { receiptEmail } from "./receipt-email.server";
+import { DomainError } from "~/lib/errors";
 
 export type Payment = typeof payments.$inferSelect;
 
 /** The page's payment link ran out: the server refuses to start a payment on it (HTTP 410). */
-export class PaymentLinkExpiredError extends Error {
-  readonly status = 410;
+export class PaymentLinkExpiredError extends DomainError {
   constructor() {
-    super("Payment link has expired");
-    this.name = "PaymentLinkExpiredError";
+    super(410, "Payment link has expired");
   }
 }
 
 /** Another payment of this supplier is being processed, or this link has been paid already (HTTP 409). */
-export class PaymentInProgressError extends Error {
-  readonly status = 409;
+export class PaymentInProgressError extends DomainError {
   constructor() {
-    super("This payment is already being processed or has been made. Please reload the page to see its result.");
-    this.name = "PaymentInProgressError";
+    super(409, "This payment is already being processed or has been made. Please reload the page to see its result.");
   }
 }
 
 /** The supplier's state does not call for a payment (HTTP 409). */
-export class NothingToPayError extends Error {
-  readonly status = 409;
+export class NothingToPayError extends DomainError {
   constructor() {
-    super("There is nothing to pay on this account at the moment.");
-    this.name = "NothingToPayError";
+    super(409, "There is nothing to pay on this account at the moment.");
   }
 }
 
@@ -149,12 +144,7 @@ export async function settlePayment(
   const [payment] = await deps.db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new NothingToPayError();
   if (payment.status === "succeeded") {
-    const activated =
-      Boolean(payment.fulfilledAt) ||
-      (await fulfilPayment(deps, paymentId).then(
-        () => true,
-        () => false,
-      ));
+    const activated = Boolean(payment.fulfilledAt) || (await fulfilAfterCharge(deps, payment));
     return { status: "succeeded", paymentId, activated };
   }
   if (payment.status === "failed") return { status: "failed", paymentId, message: payment.failureMessage ?? "" };
@@ -167,6 +157,29 @@ export async function settlePayment(
     };
   }
   return { status: "processing", paymentId };
+}
+
+/**
+ * Fulfils a payment whose charge succeeded. The money is taken either way: if fulfilment fails now,
+ * the supplier is told (SPEC §8) and the reconciler fulfils it within minutes, so the failure is
+ * logged rather than thrown.
+ */
+async function fulfilAfterCharge(deps: PaymentDeps, payment: Payment): Promise<boolean> {
+  try {
+    await fulfilPayment(deps, payment.id);
+    return true;
+  } catch (error) {
+    deps.logger.error(
+      {
+        err: error,
+        paymentId: payment.id,
+        supplierId: payment.supplierId,
+        providerPaymentId: payment.providerPaymentId,
+      },
+      "a succeeded payment could not be fulfilled yet; the reconciler will fulfil it",
+    );
+    return false;
+  }
 }
 
 /** A charge left waiting for 3-D Secure (the supplier closed the challenge) is given up before a new one. */

@@ -5,7 +5,13 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { expireSubscriptions, sendRenewalReminders } from "~/suppliers/subscriptions.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
+import {
+  createTestDatabase,
+  jobQueueFailingOnCall,
+  recordingLogger,
+  silentLogger,
+  type TestDatabase,
+} from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import { startPayment, type PaymentDeps } from "./payments.server";
 import { createSandboxProvider, sandboxCards } from "./providers/sandbox.server";
@@ -17,7 +23,13 @@ let planId: string;
 const appUrl = "https://www.falconedge-it.ae";
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl, provider: createSandboxProvider({ appUrl, db: database.db }) };
+  deps = {
+    db: database.db,
+    jobs: database.jobs,
+    appUrl,
+    logger: silentLogger,
+    provider: createSandboxProvider({ appUrl, db: database.db }),
+  };
   planId = (await listAvailablePlans(database.db))[0]!.id;
 });
 afterAll(() => database.close());
@@ -34,7 +46,8 @@ describe("reconcilePayments", () => {
   it("activates a supplier whose charge succeeded while saving the records failed, once", async () => {
     const supplier = await supplierAwaitingPayment();
     const link = await currentPaymentLink(database.db, supplier.id, 300);
-    const failingDeps = { ...deps, jobs: jobQueueFailingOnCall(database.jobs, 1) };
+    const log = recordingLogger();
+    const failingDeps = { ...deps, logger: log.logger, jobs: jobQueueFailingOnCall(database.jobs, 1) };
     const result = await startPayment(failingDeps, {
       supplierId: supplier.id,
       linkId: link.id,
@@ -42,6 +55,15 @@ describe("reconcilePayments", () => {
       returnUrl: appUrl,
     });
     expect(result).toMatchObject({ status: "succeeded", activated: false });
+    // Not swallowed: logged as an error with what failed and the ids to look it up by.
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        paymentId: result.paymentId,
+        supplierId: supplier.id,
+        err: expect.objectContaining({ message: "job queue unavailable" }),
+      }),
+    );
     expect((await statusOf(supplier.id)).status).toBe("awaiting_payment");
 
     expect(await reconcilePayments(deps)).toBe(1);

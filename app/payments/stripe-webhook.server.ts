@@ -4,15 +4,14 @@ import { paymentEvents, payments } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 import { settlePayment, type Payment, type PaymentDeps } from "./payments.server";
 import { outcomeOf } from "./providers/stripe.server";
+import { DomainError } from "~/lib/errors";
 
 /** Stripe's default: an event signed longer ago than this is refused as a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export class WebhookSignatureError extends Error {
-  readonly status = 400;
+export class WebhookSignatureError extends DomainError {
   constructor() {
-    super("The Stripe signature of this request is missing, invalid or too old.");
-    this.name = "WebhookSignatureError";
+    super(400, "The Stripe signature of this request is missing, invalid or too old.");
   }
 }
 

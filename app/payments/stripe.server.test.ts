@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ServiceUnavailableError } from "~/lib/errors";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emails, paymentEvents, payments, suppliers } from "~/db/schema";
-import { action as webhookAction } from "~/routes/api/stripe-webhook";
+import { asServed } from "~/http/route-errors.server";
+import * as webhookRoute from "~/routes/api/stripe-webhook";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { fakeCards, startFakeStripe, type FakeStripe } from "~/testing/fake-stripe";
 import { settle, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import { confirmAuthenticatedPayment, startPayment, type PaymentDeps } from "./payments.server";
 import { createStripeProvider } from "./providers/stripe.server";
@@ -33,6 +35,7 @@ beforeAll(async () => {
     db: database.db,
     jobs: database.jobs,
     appUrl,
+    logger: silentLogger,
     provider: createStripeProvider({ secretKey: "sk_test_51portal", apiUrl: fake.url, timeoutMs: 400 }),
   };
   planId = (await listAvailablePlans(database.db))[1]!.id; // Professional: 2 years, ₹3,600
@@ -68,11 +71,11 @@ async function deliver(event: object, sign: { secret?: string; timestamp?: numbe
   });
   const request = new Request(`${appUrl}/api/webhooks/stripe`, {
     method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
+    headers: { "content-type": "application/json", accept: "application/json", "stripe-signature": signature },
     body: sign.tamper ? payload.replace('"amount":', '"amount":1') : payload,
   });
   const context = { services: testServices(database, stripeEnv()), requestId: "test", cspNonce: "", clientIp: "" };
-  return settle(Promise.resolve(webhookAction({ request, context, params: {} } as never)));
+  return settle(Promise.resolve(asServed(webhookRoute).action({ request, context, params: {} } as never)));
 }
 
 let eventSequence = 0;
@@ -185,6 +188,31 @@ describe("the Stripe provider against Stripe's API", () => {
     expect(new Set(attempts.map((request) => request.idempotencyKey)).size).toBe(1);
     expect(fake.intents.size).toBe(1);
     expect(await receipts()).toHaveLength(1);
+  });
+
+  it("gives up on a Stripe that stops answering within the deadline, leaving one PaymentIntent to reconcile", async () => {
+    const supplier = await supplierAwaitingPayment();
+    const patient = createStripeProvider({
+      secretKey: "sk_test_51portal",
+      apiUrl: fake.url,
+      timeoutMs: 300,
+      deadlineMs: 1_500,
+    });
+    fake.failNext(...Array.from({ length: 3 }, () => ({ hangMs: 10_000, when: "after" as const })));
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    const started = Date.now();
+    const outcome = await startPayment(
+      { ...deps, provider: patient },
+      { supplierId: supplier.id, linkId: link.id, paymentMethod: fakeCards.succeeds, returnUrl: appUrl },
+    ).catch((error: unknown) => error);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(outcome).toBeInstanceOf(ServiceUnavailableError);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "processing" });
+    // The client's own retries, which may outlive the deadline, all carry the one idempotency key.
+    await vi.waitFor(() => expect(creates()).toHaveLength(3), { timeout: 5_000 });
+    expect(new Set(creates().map((request) => request.idempotencyKey)).size).toBe(1);
+    expect(fake.intents.size).toBe(1);
   });
 
   it("charges once when twenty confirmations arrive at the same time", async () => {

@@ -4,13 +4,16 @@ import type { Executor } from "~/db/client.server";
 import { plans, settings, suppliers } from "~/db/schema";
 import { formatMoney } from "~/lib/money";
 import { getPaymentSettings, type PaymentSettings } from "~/settings/settings.server";
+import { DomainError } from "~/lib/errors";
 
 /** The audit trail's id for the payment settings, which have no row id of their own. */
 const PAYMENT_SETTINGS_ENTITY = "00000000-0000-0000-0000-000000000001";
 
 /** A change to the catalogue that would leave it unusable or clash with another plan (HTTP 409). */
-export class PlanCatalogueError extends Error {
-  readonly status = 409;
+export class PlanCatalogueError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
 }
 
 export async function listPlanCatalogue(db: Executor) {

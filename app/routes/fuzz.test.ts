@@ -2,11 +2,12 @@ import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
+import { asServed } from "~/http/route-errors.server";
 import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 
 // Every route's loader and action, fed random and malformed input by an anonymous visitor, a signed-in
 // supplier and a signed-in admin: whatever arrives, the answer is never a server error.
@@ -26,7 +27,7 @@ const knownIds: string[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   context = testLoadContext(database);
-  const deps: DomainDeps = { db: database.db, jobs: database.jobs, appUrl };
+  const deps: DomainDeps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
   accounts.supplier = supplier.email;
   const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
@@ -124,7 +125,10 @@ function statusOfValue(value: unknown): number {
   return 200;
 }
 
-const routes = Object.entries(routeModules).filter(([, module]) => module.loader || module.action);
+// As the server runs them: an expected failure a handler throws is answered with its status.
+const routes = Object.entries(routeModules)
+  .filter(([, module]) => module.loader || module.action)
+  .map(([file, module]) => [file, asServed(module)] as const);
 
 describe("random and malformed input", () => {
   it("finds the route modules", () => {

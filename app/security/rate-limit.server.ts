@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { authMessages } from "~/auth/auth-messages";
 import type { Executor } from "~/db/client.server";
+import { DomainError } from "~/lib/errors";
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. "contact:203.0.113.7". */
@@ -31,4 +33,72 @@ export async function hitRateLimit(db: Executor, rule: RateLimitRule, now = new 
     allowed: row.hits <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
   };
+}
+
+/** A limit on how often one subject (a network address, an account) may do something, and what it is told past it. */
+export interface LimitPolicy {
+  /** The first part of the key, e.g. "contact" in "contact:203.0.113.7". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: (minutes: number) => string;
+}
+
+const HOUR = 60 * 60;
+
+/** Every limit of the site, in one place. */
+export const limits = {
+  /** Consultation requests per network address. */
+  contact: {
+    name: "contact",
+    limit: 5,
+    windowSeconds: HOUR,
+    message: (minutes) =>
+      `You have sent several requests in a short time. Please try again in ${minutes} minute(s), or call us.`,
+  },
+  /** Supplier registrations per network address. */
+  registration: {
+    name: "registration",
+    limit: 5,
+    windowSeconds: HOUR,
+    message: (minutes) =>
+      `Too many registrations have been sent from your connection. Please try again in ${minutes} minute(s).`,
+  },
+  /** Sign-in attempts per network address, so guessing many accounts does not pay off. */
+  signInPerAddress: { name: "sign-in-ip", limit: 30, windowSeconds: 15 * 60, message: authMessages.tooManyRequests },
+  /** Sign-in attempts per account, so guessing many passwords does not pay off. */
+  signInPerAccount: {
+    name: "sign-in-account",
+    limit: 10,
+    windowSeconds: 15 * 60,
+    message: authMessages.tooManyRequests,
+  },
+  /** Reset links per account, so nobody can flood someone's inbox. */
+  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: HOUR, message: authMessages.tooManyRequests },
+  /** Reset requests per network address, so nobody can probe many accounts. */
+  resetPerAddress: { name: "reset-ip", limit: 20, windowSeconds: HOUR, message: authMessages.tooManyRequests },
+} satisfies Record<string, LimitPolicy>;
+
+/** Past a limit (HTTP 429, with Retry-After). */
+export class TooManyRequestsError extends DomainError {
+  constructor(policy: LimitPolicy, retryAfterSeconds: number) {
+    super(429, policy.message(Math.ceil(retryAfterSeconds / 60)), {
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+}
+
+/**
+ * Counts one attempt by `subject` under `policy`; throws TooManyRequestsError once past the limit.
+ * An unknown subject (no client address) shares one count rather than escaping the limit.
+ */
+export async function enforceLimit(
+  db: Executor,
+  policy: LimitPolicy,
+  subject: string | undefined,
+  now = new Date(),
+): Promise<void> {
+  const key = `${policy.name}:${subject ?? "unknown"}`;
+  const result = await hitRateLimit(db, { key, limit: policy.limit, windowSeconds: policy.windowSeconds }, now);
+  if (!result.allowed) throw new TooManyRequestsError(policy, result.retryAfterSeconds);
 }

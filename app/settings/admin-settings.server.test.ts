@@ -5,7 +5,7 @@ import { auditLog, emails, users } from "~/db/schema";
 import { NotResendableError, resendEmail } from "~/email/email-log.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/services.server";
-import { createTestDatabase, deliveryJobEmailIds, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, deliveryJobEmailIds, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
 import { defaultCompanyFacts } from "./company";
 import { getCompanyFacts } from "./settings.server";
@@ -14,7 +14,7 @@ let database: TestDatabase;
 let deps: DomainDeps;
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
 });
 afterAll(() => database.close());
 beforeEach(() => database.reset());
@@ -76,10 +76,12 @@ describe("the email log", () => {
       .update(emails)
       .set({ status: "failed", attempts: 8, lastError: "Connection refused" })
       .where(eq(emails.id, id));
-    expect(await resendEmail(database.db, database.jobs, id, system)).toBe(true);
+    await resendEmail(database.db, database.jobs, id, system);
     const [email] = await database.db.select().from(emails).where(eq(emails.id, id));
     expect(email).toMatchObject({ status: "queued", attempts: 8, lastError: null });
     expect(await deliveryJobEmailIds(database)).toEqual([id, id]);
-    expect(await resendEmail(database.db, database.jobs, "00000000-0000-4000-8000-000000000000", system)).toBe(false);
+    await expect(
+      resendEmail(database.db, database.jobs, "00000000-0000-4000-8000-000000000000", system),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -5,6 +5,7 @@ import type { Db, Executor } from "~/db/client.server";
 import { accounts, sessions, settings, users } from "~/db/schema";
 import type { CompanyFacts } from "./company";
 import { saveCompanyFacts, type SecuritySettings } from "./settings.server";
+import { DomainError } from "~/lib/errors";
 
 /** The audit trail's id for "the site's settings". */
 const SETTINGS_ENTITY = "00000000-0000-0000-0000-000000000002";
@@ -50,8 +51,10 @@ export async function listAdmins(db: Executor) {
 }
 
 /** Removing this admin is refused (HTTP 409): the last admin, or the admin asking. */
-export class AdminRemovalError extends Error {
-  readonly status = 409;
+export class AdminRemovalError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
 }
 
 /** Removes an admin's account and sessions at once; never the last admin, nor yourself. */

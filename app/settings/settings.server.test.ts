@@ -1,3 +1,4 @@
+import { ServiceUnavailableError } from "~/lib/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
@@ -62,11 +63,11 @@ describe("company facts", () => {
 });
 
 describe("company facts for pages", () => {
-  /** A database with `facts` stored, whose queries fail as pg's do once it goes down. */
+  /** A database with `facts` stored, whose queries fail as the database layer's do once it goes down. */
   function databaseThatGoesDown(facts: object) {
     let down = false;
-    const where = () =>
-      down ? Promise.reject(new Error("Connection terminated unexpectedly")) : Promise.resolve([{ value: facts }]);
+    const lost = () => new ServiceUnavailableError("database", new Error("Connection terminated unexpectedly"));
+    const where = () => (down ? Promise.reject(lost()) : Promise.resolve([{ value: facts }]));
     const db = { select: () => ({ from: () => ({ where }) }) } as unknown as Db;
     return { db, goDown: () => (down = true) };
   }
@@ -80,7 +81,7 @@ describe("company facts for pages", () => {
     const { db, goDown } = databaseThatGoesDown({});
     goDown();
     expect(await companyFactsForPages(db)).toEqual(defaultCompanyFacts);
-    await expect(getCompanyFacts(db)).rejects.toThrow("Connection terminated unexpectedly");
+    await expect(getCompanyFacts(db)).rejects.toThrow(ServiceUnavailableError);
   });
 
   it("are the last facts read during an outage longer than the cache keeps them", async () => {
@@ -90,7 +91,7 @@ describe("company facts for pages", () => {
     goDown();
     expect((await companyFactsForPages(db, start + 60_000)).phone).toBe("+971 4 555 0144");
     // Nothing is cached as an answer: every later read asks the database again.
-    await expect(getCompanyFacts(db, start + 60_000)).rejects.toThrow("Connection terminated unexpectedly");
+    await expect(getCompanyFacts(db, start + 60_000)).rejects.toThrow(ServiceUnavailableError);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Executor } from "~/db/client.server";
+import { readOrLastKnown } from "~/db/last-known.server";
 import { settings } from "~/db/schema";
 import { defaultCompanyFacts, type CompanyFacts } from "./company";
 import { companyFactsSchema } from "./company-schema";
@@ -33,12 +34,8 @@ export async function getCompanyFacts(db: Executor, now = Date.now()): Promise<C
  * last facts read (the defaults before any), so that the site's header and footer, and a form's
  * "try again in a minute", still render during an outage longer than the cache's 25 s.
  */
-export async function companyFactsForPages(db: Db, now = Date.now()): Promise<CompanyFacts> {
-  try {
-    return await getCompanyFacts(db, now);
-  } catch {
-    return cache.get(db)?.value ?? defaultCompanyFacts;
-  }
+export function companyFactsForPages(db: Db, now = Date.now()): Promise<CompanyFacts> {
+  return readOrLastKnown(db, "company-facts", () => getCompanyFacts(db, now), defaultCompanyFacts);
 }
 
 export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promise<void> {

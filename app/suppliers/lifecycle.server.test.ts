@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import { LinkUnusableError } from "~/auth/accounts.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/schema";
 import type { DomainDeps } from "~/services.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
-import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { TransitionNotAllowedError } from "./lifecycle";
 import {
   approveSupplier,
@@ -22,7 +23,7 @@ let deps: DomainDeps;
 let planId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
   planId = (await listAvailablePlans(database.db))[0]!.id;
 });
 afterAll(() => database.close());
@@ -99,7 +100,7 @@ describe("rejecting and resubmitting", () => {
 
     const { email: _email, ...corrected } = buildRegistration(planId, { companyName: "Gulf Components FZE" });
     const newScan = { fileName: "licence-2.png", contentType: "image/png", data: new Uint8Array([137, 80, 78, 71]) };
-    expect(await resubmitRegistration(deps, token, corrected, newScan)).toBe(true);
+    await resubmitRegistration(deps, token, corrected, newScan);
 
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
     expect(after).toMatchObject({
@@ -116,7 +117,7 @@ describe("rejecting and resubmitting", () => {
     );
     expect(trail.find((entry) => entry.action === "reject")!.note).toBe("The trade licence scan is unreadable.");
 
-    expect(await resubmitRegistration(deps, token, corrected, undefined)).toBe(false);
+    await expect(resubmitRegistration(deps, token, corrected, undefined)).rejects.toThrow(LinkUnusableError);
   });
 });
 

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
-import { createUser, EmailInUseError, findUserByEmail, setPasswordUrl } from "~/auth/accounts.server";
+import {
+  createUser,
+  EmailInUseError,
+  findUserByEmail,
+  LinkUnusableError,
+  setPasswordUrl,
+} from "~/auth/accounts.server";
 import { roles } from "~/auth/auth.server";
 import { consumeLink, issueOneTimeLink } from "~/auth/one-time-links.server";
 import type { Tx } from "~/db/client.server";
@@ -19,6 +25,7 @@ import { getCompanyFacts } from "~/settings/settings.server";
 import { nextStatus, type LifecycleAction, type SupplierStatus } from "./lifecycle";
 import { queueReviewEmails, type RegistrationDocument } from "./registration.server";
 import type { Registration } from "./registration-form";
+import { DomainError } from "~/lib/errors";
 
 // Each transition of the supplier lifecycle (DESIGN.md §5): the state change, its audit entry and
 // its email in one transaction. A transition from a state it is not drawn from throws
@@ -27,11 +34,9 @@ import type { Registration } from "./registration-form";
 export type Supplier = typeof suppliers.$inferSelect;
 
 /** No supplier has this id (HTTP 404). */
-export class SupplierNotFoundError extends Error {
-  readonly status = 404;
+export class SupplierNotFoundError extends DomainError {
   constructor() {
-    super("There is no supplier with this id.");
-    this.name = "SupplierNotFoundError";
+    super(404, "There is no supplier with this id.");
   }
 }
 
@@ -111,18 +116,18 @@ export async function rejectSupplier(
 
 /**
  * Replaces a rejected registration with its corrected version and puts it back in review. The
- * email address stays the one the link was sent to. Returns false when the link cannot be used.
+ * email address stays the one the link was sent to. A link that cannot be used is refused (410).
  */
 export async function resubmitRegistration(
   deps: DomainDeps,
   token: string,
   registration: Omit<Registration, "acceptTerms" | "document" | "nickname" | "email">,
   document: RegistrationDocument | undefined,
-): Promise<boolean> {
+): Promise<void> {
   const company = await getCompanyFacts(deps.db);
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ["resubmit_registration"]);
-    if (!link?.supplierId) return false;
+    if (!link?.supplierId) throw new LinkUnusableError();
     const [current] = await tx
       .select({ email: suppliers.email })
       .from(suppliers)
@@ -138,7 +143,6 @@ export async function resubmitRegistration(
         .values({ supplierId: supplier.id, ...document, sizeBytes: document.data.byteLength });
     }
     await queueReviewEmails(tx, deps, company, supplier);
-    return true;
   });
 }
 
@@ -252,12 +256,11 @@ export async function resendSetPasswordLink(deps: DomainDeps, supplierId: string
 }
 
 /** Only a supplier approved and still without a password gets a set-password link (HTTP 409). */
-export class PasswordAlreadySetError extends Error {
-  readonly status = 409;
+export class PasswordAlreadySetError extends DomainError {
   constructor() {
     super(
+      409,
       "A set-password link is only sent to an approved supplier who has not set a password yet. A supplier with a password can use “Forgot password?” on the sign-in page.",
     );
-    this.name = "PasswordAlreadySetError";
   }
 }

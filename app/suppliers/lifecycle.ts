@@ -1,3 +1,5 @@
+import { DomainError } from "~/lib/errors";
+
 /** The supplier lifecycle of DESIGN.md §5: which action moves a supplier from which state to which. */
 export const supplierStatuses = [
   "pending_review",
@@ -31,14 +33,12 @@ export const lifecycle = {
 export type LifecycleAction = keyof typeof lifecycle;
 
 /** A transition the lifecycle does not allow: a conflict with the supplier's current state (HTTP 409). */
-export class TransitionNotAllowedError extends Error {
-  readonly status = 409;
+export class TransitionNotAllowedError extends DomainError {
   constructor(
     readonly action: LifecycleAction,
     readonly current: SupplierStatus,
   ) {
-    super(`A supplier that is ${statusLabels[current].toLowerCase()} cannot be ${actionLabels[action]}.`);
-    this.name = "TransitionNotAllowedError";
+    super(409, `A supplier that is ${statusLabels[current].toLowerCase()} cannot be ${actionLabels[action]}.`);
   }
 }
 

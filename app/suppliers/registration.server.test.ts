@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { buildRegistration } from "~/testing/factories";
-import { countJobs, createTestDatabase, jobQueueFailingOnCall, type TestDatabase } from "~/testing/test-database";
+import {
+  countJobs,
+  createTestDatabase,
+  jobQueueFailingOnCall,
+  type TestDatabase,
+  silentLogger,
+} from "~/testing/test-database";
 import { listAvailablePlans } from "./plans.server";
 import { registerSupplier } from "./registration.server";
 
@@ -36,7 +42,11 @@ describe("the plan catalogue", () => {
 describe("registerSupplier", () => {
   it("records the registration for review with its document, audit entry and emails", async () => {
     const registration = buildRegistration(planId);
-    await registerSupplier({ db: database.db, jobs: database.jobs, appUrl }, registration, licence);
+    await registerSupplier(
+      { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger },
+      registration,
+      licence,
+    );
 
     const [supplier] = await database.db.select().from(suppliers);
     expect(supplier).toMatchObject({
@@ -75,13 +85,13 @@ describe("registerSupplier", () => {
 
   it("treats an email already registered, in any casing, like a new one but only tells its owner", async () => {
     const first = buildRegistration(planId);
-    await registerSupplier({ db: database.db, jobs: database.jobs, appUrl }, first, undefined);
+    await registerSupplier({ db: database.db, jobs: database.jobs, appUrl, logger: silentLogger }, first, undefined);
     await database.reset();
     await database.db.insert(suppliers).values({ ...first, termsAcceptedAt: new Date() });
 
     await expect(
       registerSupplier(
-        { db: database.db, jobs: database.jobs, appUrl },
+        { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger },
         buildRegistration(planId, { email: first.email.toUpperCase() }),
         licence,
       ),
@@ -100,7 +110,7 @@ describe("registerSupplier", () => {
   it("keeps nothing when a step fails part-way", async () => {
     await expect(
       registerSupplier(
-        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl },
+        { db: database.db, jobs: jobQueueFailingOnCall(database.jobs, 1), appUrl, logger: silentLogger },
         buildRegistration(planId),
         licence,
       ),

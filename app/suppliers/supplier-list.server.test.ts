@@ -11,7 +11,7 @@ import {
 } from "~/suppliers/lifecycle.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { listSuppliers, type SupplierListQuery } from "./supplier-list.server";
 
 let database: TestDatabase;
@@ -19,7 +19,7 @@ let deps: DomainDeps;
 let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
   plans = await listAvailablePlans(database.db);
 });
 afterAll(() => database.close());

@@ -35,7 +35,10 @@ export interface RecordedRequest {
   authorization: string | undefined;
 }
 
-type Fault = { status: number; when: "before" | "after"; retryHeader?: boolean } | { hangMs: number };
+type Fault =
+  | { status: number; when: "before" | "after"; retryHeader?: boolean }
+  /** No answer for `hangMs`: before doing anything, or after doing the work (the default is before). */
+  | { hangMs: number; when?: "before" | "after" };
 
 export interface FakeStripe {
   url: string;
@@ -181,10 +184,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
 
     const fault = faults.shift();
-    if (fault && "hangMs" in fault) {
-      await new Promise((resolve) => setTimeout(resolve, fault.hangMs));
-      if (res.destroyed) return;
-    }
+    const hang = async () => {
+      await new Promise((resolve) => setTimeout(resolve, (fault as { hangMs: number }).hangMs));
+      return res.destroyed;
+    };
+    if (fault && "hangMs" in fault && fault.when !== "after" && (await hang())) return;
     const replayKey = request.idempotencyKey && `${request.method} ${request.path} ${request.idempotencyKey}`;
     const failure = fault && "status" in fault ? fault : undefined;
     const failureHeaders: Record<string, string> = failure?.retryHeader ? { "stripe-should-retry": "true" } : {};
@@ -197,6 +201,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const answer = replay ?? handle(request);
     if (replayKey && !replay && answer.status < 500) replays.set(replayKey, answer);
     if (failure?.when === "after") return send(failure.status, failureBody, failureHeaders);
+    if (fault && "hangMs" in fault && fault.when === "after" && (await hang())) return;
     send(answer.status, answer.body, replay ? { "idempotent-replayed": "true" } : {});
   }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { createAuth } from "~/auth/auth.server";
+import { ServiceUnavailableError } from "~/lib/errors";
 import { action as adminLogin } from "~/routes/auth/login";
 import { action as supplierLogin } from "~/routes/auth/supplier-login";
 import { parseEnv } from "~/config/env.server";
@@ -84,10 +85,14 @@ export async function sessionCookie(
     .join("; ");
 }
 
-/** The same load context with a database that cannot be reached: every query fails as a refused connection would. */
+/**
+ * The same load context with a database that cannot be reached: every query fails as it does when
+ * the connection is refused, the driver's error wrapping the database layer's (app/db/client.server.ts).
+ */
 export function withUnreachableDatabase(context: AppLoadContext): AppLoadContext {
   const refuse = () => {
-    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    throw new Error("Failed query: select 1", { cause: new ServiceUnavailableError("database", refused) });
   };
   const db = new Proxy({}, { get: () => refuse }) as AppLoadContext["services"]["db"];
   return { ...context, services: { ...context.services, db } };

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import type { ChildProcess } from "node:child_process";
 
 /**
@@ -27,4 +28,13 @@ export async function waitUntilHealthy(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A TCP port on loopback that nothing listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -7,17 +7,32 @@ export interface TestSmtpServer {
   messages: Email[];
   /** Resolves once `count` messages have arrived in all. */
   waitForMessages(count: number): Promise<Email[]>;
+  /** How many messages have been held without an answer (`neverConfirm`). */
+  held(): number;
   close(): Promise<void>;
 }
 
-/** A local SMTP server that keeps every message it receives, parsed. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A local SMTP server that keeps every message it receives, parsed. A message to a recipient
+ * `neverConfirm` picks is read but never confirmed, as a mail server that hangs after DATA.
+ */
+export async function startTestSmtpServer(
+  options: { neverConfirm?: (recipient: string) => boolean } = {},
+): Promise<TestSmtpServer> {
   const messages: Email[] = [];
   const waiters: Array<{ count: number; resolve: (messages: Email[]) => void }> = [];
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
-    onData(stream, _session, callback) {
+    // Closing ends open connections at once, a hanging one included.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      if (session.envelope.rcptTo.some(({ address }) => options.neverConfirm?.(address))) {
+        stream.resume();
+        held += 1;
+        return;
+      }
       readAll(stream)
         .then((raw) => PostalMime.parse(raw))
         .then((mail) => {
@@ -33,6 +48,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    held: () => held,
     waitForMessages: (count) =>
       messages.length >= count ? Promise.resolve(messages) : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise((resolve) => server.close(() => resolve())),

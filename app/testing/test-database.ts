@@ -8,6 +8,13 @@ import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-dat
 
 export const silentLogger = pino({ level: "silent" });
 
+/** A logger that keeps every line it is given, parsed, for a test to read. */
+export function recordingLogger(): { logger: pino.Logger; lines: Array<Record<string, any>> } {
+  const lines: Array<Record<string, any>> = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
 export interface TestDatabase extends Database {
   jobs: JobQueue;
   /** Empties every table, jobs included, between tests. */

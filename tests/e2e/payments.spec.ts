@@ -218,6 +218,9 @@ test("an admin edits the registration fee and the plans, and the registration fo
 test("a paid supplier changes the password, sees the signed-in devices and signs out everywhere", async ({
   browser,
 }) => {
+  // Registration, approval, payment and two devices before the part under test: about 30 s alone,
+  // twice that beside another worker on two cores.
+  test.slow();
   const page = await supplierOnPaymentPage(browser, "Creek Side Power Trading");
   const email = new URL(page.url()).searchParams.get("email")!;
   const dialog = await payWith(page, "4242 4242 4242 4242");

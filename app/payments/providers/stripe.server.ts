@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { ServiceUnavailableError, withDeadline } from "~/lib/errors";
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
 
 export interface StripeConfig {
@@ -7,7 +8,14 @@ export interface StripeConfig {
   apiUrl?: string;
   /** How long one request may take before it is retried. */
   timeoutMs?: number;
+  /** How long one operation (a charge, with its retries) may take in all before it is given up. */
+  deadlineMs?: number;
 }
+
+/** One request's timeout: three attempts and the library's back-off between them fit the deadline. */
+const REQUEST_TIMEOUT_MS = 4_000;
+/** A payment page never waits longer than this for Stripe; the reconciler settles what is left open. */
+export const STRIPE_DEADLINE_MS = 15_000;
 
 /** SPEC §8: any PaymentIntent status other than the expected ones. */
 export const unexpectedStatusMessage = "Payment failed. Please try again.";
@@ -19,7 +27,7 @@ export function createStripeClient(config: StripeConfig): Stripe {
   return new Stripe(config.secretKey, {
     // 5xx answers, 409s and dropped connections are retried by the library with the same idempotency key.
     maxNetworkRetries: 2,
-    timeout: config.timeoutMs ?? 30_000,
+    timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
     telemetry: false,
     appInfo: { name: "Falcon Edge IT supplier portal" },
     ...(api
@@ -38,58 +46,80 @@ export function createStripeClient(config: StripeConfig): Stripe {
  * PaymentIntent happens here.
  */
 export function createStripeProvider(config: StripeConfig, stripe = createStripeClient(config)): PaymentProvider {
+  const deadlineMs = config.deadlineMs ?? STRIPE_DEADLINE_MS;
+  /** An operation that does not end within the deadline, or cannot reach Stripe, is "unavailable". */
+  const late = () =>
+    new ServiceUnavailableError("payments", new Error(`Stripe did not answer within ${deadlineMs} ms`));
+  const bounded = <T>(operation: () => Promise<T>): Promise<T> =>
+    withDeadline(operation(), deadlineMs, late).catch((error: unknown) => {
+      throw unreachable(error) ? new ServiceUnavailableError("payments", error) : error;
+    });
   return {
     name: "stripe",
-    async charge(request: ChargeRequest): Promise<ProviderOutcome> {
-      try {
-        const intent = await withRateLimitRetries(() =>
-          stripe.paymentIntents.create(
-            {
-              amount: request.amountMinor,
-              currency: request.currency.toLowerCase(),
-              payment_method: request.paymentMethod,
-              // A card PaymentMethod, authenticated in the page: no payment method that leaves the site.
-              automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-              confirmation_method: "manual",
-              confirm: true,
-              // 3-D Secure runs in the page with Stripe.js (handleCardAction), not by a redirect.
-              use_stripe_sdk: true,
-              description: `Supplier portal: ${request.billing.name}`,
-              metadata: { paymentId: request.paymentId, supplierEmail: request.billing.email },
-            },
-            { idempotencyKey: `charge-${request.paymentId}` },
-          ),
-        );
-        return outcomeOf(intent);
-      } catch (error) {
-        return refusal(error);
-      }
-    },
-    async retrieve(providerPaymentId: string): Promise<ProviderOutcome> {
-      let intent = await withRateLimitRetries(() => stripe.paymentIntents.retrieve(providerPaymentId));
-      if (intent.status === "requires_confirmation") {
-        // After 3-D Secure in the browser, the server confirms (manual confirmation).
-        try {
-          intent = await withRateLimitRetries(() =>
-            stripe.paymentIntents.confirm(providerPaymentId, {}, { idempotencyKey: `confirm-${providerPaymentId}` }),
-          );
-        } catch (error) {
-          return refusal(error, providerPaymentId);
-        }
-      }
-      return outcomeOf(intent);
-    },
-    async findCharge(paymentId: string): Promise<ProviderOutcome | null> {
-      const found = await withRateLimitRetries(() =>
-        stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'`, limit: 1 }),
-      );
-      const intent = found.data[0];
-      return intent ? outcomeOf(intent) : null;
-    },
-    async cancel(providerPaymentId: string): Promise<void> {
-      await withRateLimitRetries(() => stripe.paymentIntents.cancel(providerPaymentId));
-    },
+    charge: (request) => bounded(() => charge(stripe, request)),
+    retrieve: (providerPaymentId) => bounded(() => retrieve(stripe, providerPaymentId)),
+    findCharge: (paymentId) => bounded(() => findCharge(stripe, paymentId)),
+    cancel: (providerPaymentId) =>
+      bounded(async () => void (await withRateLimitRetries(() => stripe.paymentIntents.cancel(providerPaymentId)))),
   };
+}
+
+async function charge(stripe: Stripe, request: ChargeRequest): Promise<ProviderOutcome> {
+  try {
+    const intent = await withRateLimitRetries(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          payment_method: request.paymentMethod,
+          // A card PaymentMethod, authenticated in the page: no payment method that leaves the site.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          confirmation_method: "manual",
+          confirm: true,
+          // 3-D Secure runs in the page with Stripe.js (handleCardAction), not by a redirect.
+          use_stripe_sdk: true,
+          description: `Supplier portal: ${request.billing.name}`,
+          metadata: { paymentId: request.paymentId, supplierEmail: request.billing.email },
+        },
+        { idempotencyKey: `charge-${request.paymentId}` },
+      ),
+    );
+    return outcomeOf(intent);
+  } catch (error) {
+    return refusal(error);
+  }
+}
+
+async function retrieve(stripe: Stripe, providerPaymentId: string): Promise<ProviderOutcome> {
+  let intent = await withRateLimitRetries(() => stripe.paymentIntents.retrieve(providerPaymentId));
+  if (intent.status === "requires_confirmation") {
+    // After 3-D Secure in the browser, the server confirms (manual confirmation).
+    try {
+      intent = await withRateLimitRetries(() =>
+        stripe.paymentIntents.confirm(providerPaymentId, {}, { idempotencyKey: `confirm-${providerPaymentId}` }),
+      );
+    } catch (error) {
+      return refusal(error, providerPaymentId);
+    }
+  }
+  return outcomeOf(intent);
+}
+
+async function findCharge(stripe: Stripe, paymentId: string): Promise<ProviderOutcome | null> {
+  const found = await withRateLimitRetries(() =>
+    stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'`, limit: 1 }),
+  );
+  const intent = found.data[0];
+  return intent ? outcomeOf(intent) : null;
+}
+
+/** Stripe could not be reached, timed out, or failed on its side (after the retries). */
+function unreachable(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
 }
 
 /** What a PaymentIntent's status means for our payment. */

@@ -11,9 +11,11 @@ import {
 } from "~/components/admin/list-controls";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
-import { emailListQuery, listEmails, NotResendableError, resendEmail } from "~/email/email-log.server";
+import { emailListQuery, listEmails, resendEmail } from "~/email/email-log.server";
+import { resendEmailSchema } from "~/email/resend-form";
+import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
-import { isUuid } from "~/lib/ids";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { emailStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/emails";
@@ -28,17 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const emailId = String((await readFormData(request, 1024)).get("emailId") ?? "");
-  if (!isUuid(emailId)) return data({ error: "Please use the buttons on the page.", resent: null }, { status: 400 });
+  const submission = parseForm(await readFormData(request, 1024), resendEmailSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { db, jobs } = context.services;
-  try {
-    const found = await resendEmail(db, jobs, emailId, admin.actor);
-    if (!found) return data({ error: "There is no email with this id.", resent: null }, { status: 404 });
-  } catch (error) {
-    if (error instanceof NotResendableError) return data({ error: error.message, resent: null }, { status: 409 });
-    throw error;
-  }
-  return { error: null, resent: emailId };
+  const { emailId } = submission.value;
+  return withFormErrors(context, submission, async () => {
+    await resendEmail(db, jobs, emailId, admin.actor);
+    return { ...submission.reply({ resetForm: true }), resent: emailId };
+  });
 }
 
 const statusColours = {
@@ -50,20 +49,22 @@ const statusColours = {
 export default function AdminEmails({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const resent = actionData && "resent" in actionData ? actionData.resent : null;
+  const problem = actionData?.error ? Object.values(actionData.error).flat()[0] : null;
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Email log</h1>
       <p className="mt-1 text-sm text-slate-600">
         Every email the site sends. Failed deliveries are retried for about an hour; after that, send them again here.
       </p>
-      {actionData?.resent ? (
+      {resent ? (
         <p role="status" className="mt-4 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
           The email is queued to be sent again.
         </p>
       ) : null}
-      {actionData?.error ? (
+      {problem ? (
         <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {actionData.error}
+          {problem}
         </p>
       ) : null}
       <ListFilters label="Find emails">

@@ -1,18 +1,13 @@
 import { data } from "react-router";
-import { EmailInUseError, createAdmin } from "~/auth/accounts.server";
+import { createAdmin } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { AdminSettings } from "~/components/admin/settings";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { domainDeps } from "~/services.server";
-import {
-  AdminRemovalError,
-  listAdmins,
-  removeAdmin,
-  updateCompanyFacts,
-  updateSecuritySettings,
-} from "~/settings/admin-settings.server";
+import { listAdmins, removeAdmin, updateCompanyFacts, updateSecuritySettings } from "~/settings/admin-settings.server";
 import { settingsFormSchema } from "~/settings/settings-forms";
 import { getCompanyFacts, getSecuritySettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
@@ -39,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { db } = context.services;
   const change = submission.value;
-  try {
+  return withFormErrors(context, submission, async () => {
     if (change.intent === "company") {
       const { intent: _intent, ...facts } = change;
       await updateCompanyFacts(db, admin.actor, facts);
@@ -47,15 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.services.pageCache.clear();
     }
     if (change.intent === "security") await updateSecuritySettings(db, admin.actor, change);
-    if (change.intent === "invite") await createAdmin(domainDeps(context.services), change.email, admin.actor);
+    if (change.intent === "invite") await createAdmin(domainDeps(context), change.email, admin.actor);
     if (change.intent === "remove") await removeAdmin(db, admin.actor, change.userId);
-  } catch (error) {
-    if (error instanceof AdminRemovalError || error instanceof EmailInUseError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
-    }
-    throw error;
-  }
-  return data({ ...submission.reply({ resetForm: true }), saved: savedMessages[change.intent] }, { status: 200 });
+    return data({ ...submission.reply({ resetForm: true }), saved: savedMessages[change.intent] });
+  });
 }
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,12 +3,12 @@ import { requireAdmin } from "~/auth/guards.server";
 import { SubscriptionSettings } from "~/components/admin/subscription-settings";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { subscriptionSettingsSchema } from "~/payments/subscription-forms";
 import {
   addPlan,
   listPlanCatalogue,
-  PlanCatalogueError,
   restorePlan,
   retirePlan,
   savePaymentSettings,
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { db } = context.services;
   const change = submission.value;
-  try {
+  return withFormErrors(context, submission, async () => {
     if (change.intent === "save-fee") {
       await savePaymentSettings(db, admin.actor, {
         registrationFeeMinor: change.registrationFee,
@@ -43,13 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (change.intent === "update-plan") await updatePlan(db, admin.actor, change.planId, change);
     if (change.intent === "retire-plan") await retirePlan(db, admin.actor, change.planId);
     if (change.intent === "restore-plan") await restorePlan(db, admin.actor, change.planId);
-  } catch (error) {
-    if (!(error instanceof PlanCatalogueError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
-  }
-  // Prices show on the public registration page: the cached copy must not outlive the change.
-  context.services.pageCache.clear();
-  return data({ ...submission.reply({ resetForm: true }), saved: change.intent }, { status: 200 });
+    // Prices show on the public registration page: the cached copy must not outlive the change.
+    context.services.pageCache.clear();
+    return data({ ...submission.reply({ resetForm: true }), saved: change.intent });
+  });
 }
 
 export default function SubscriptionSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,26 +1,23 @@
 import { data, Link } from "react-router";
-import { EmailInUseError } from "~/auth/accounts.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
 import { DecisionPanel, StatusHistory, SupplierDetails, SupplierPayments } from "~/components/admin/supplier-file";
 import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
 import { getPaymentSettings } from "~/settings/settings.server";
 import { supplierDecisionSchema } from "~/suppliers/decision-form";
-import { TransitionNotAllowedError } from "~/suppliers/lifecycle";
 import {
   approveSupplier,
   extendSubscription,
-  PasswordAlreadySetError,
   reactivateSupplier,
   resendSetPasswordLink,
   rejectSupplier,
-  SupplierNotFoundError,
   suspendSupplier,
 } from "~/suppliers/lifecycle.server";
 import { getSupplierFile } from "~/suppliers/review.server";
@@ -75,9 +72,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw notFound();
   const submission = parseForm(await readFormData(request, 16 * 1024), supplierDecisionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const deps = domainDeps(context.services);
+  const deps = domainDeps(context);
   const decision = submission.value;
-  try {
+  return withFormErrors(context, submission, async () => {
     if (decision.intent === "approve") await approveSupplier(deps, params.id, admin.actor);
     if (decision.intent === "reject") await rejectSupplier(deps, params.id, admin.actor, decision.reason);
     if (decision.intent === "suspend") await suspendSupplier(deps, params.id, admin.actor, decision.note);
@@ -86,18 +83,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (decision.intent === "extend") {
       await extendSubscription(deps, params.id, admin.actor, { months: decision.months, note: decision.reason });
     }
-  } catch (error) {
-    if (error instanceof SupplierNotFoundError) throw notFound();
-    if (
-      error instanceof TransitionNotAllowedError ||
-      error instanceof EmailInUseError ||
-      error instanceof PasswordAlreadySetError
-    ) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: 409 });
-    }
-    throw error;
-  }
-  return data({ ...submission.reply({ resetForm: true }), done: doneMessages[decision.intent] }, { status: 200 });
+    return data({ ...submission.reply({ resetForm: true }), done: doneMessages[decision.intent] });
+  });
 }
 
 export default function AdminSupplier({ loaderData, actionData }: Route.ComponentProps) {

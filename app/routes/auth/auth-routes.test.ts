@@ -10,10 +10,11 @@ import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { settle, testLoadContext } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { action as supplierAction, loader as supplierLoader } from "../admin/supplier";
 import { action as loginAction } from "./login";
-import { action as resetAction, resetLimits } from "./reset-password";
+import { limits } from "~/security/rate-limit.server";
+import { action as resetAction } from "./reset-password";
 import { action as setPasswordAction } from "./set-password";
 import { action as supplierLoginAction } from "./supplier-login";
 
@@ -22,7 +23,7 @@ let deps: DomainDeps;
 let planId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" };
+  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
   planId = (await listAvailablePlans(database.db))[0]!.id;
 });
 afterAll(() => database.close());
@@ -85,7 +86,7 @@ describe("POST /reset-password", () => {
   });
 
   it("limits requests for one account, whether or not it exists", async () => {
-    for (let attempt = 0; attempt < resetLimits.perAccount.limit; attempt += 1) {
+    for (let attempt = 0; attempt < limits.resetPerAccount.limit; attempt += 1) {
       expect((await call(resetAction, post("/reset-password", { email: "target@unknown.ae" }))).status).toBe(302);
     }
     const refused = await call(resetAction, post("/reset-password", { email: "target@unknown.ae" }));

@@ -11,17 +11,12 @@ import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/lib/meta";
-import { hitRateLimit } from "~/security/rate-limit.server";
+import { withFormErrors } from "~/http/route-errors.server";
+import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Reset your password");
-
-/** Per account, so nobody can flood someone's inbox; per connection, so nobody can probe many accounts. */
-export const resetLimits = {
-  perAccount: { limit: 3, windowSeconds: 60 * 60 },
-  perIp: { limit: 20, windowSeconds: 60 * 60 },
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
@@ -34,30 +29,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseForm(formData, requestPasswordResetSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { db, logger } = context.services;
+  const { db } = context.services;
   const { email } = submission.value;
-  for (const [key, rule] of [
-    [`reset-account:${email}`, resetLimits.perAccount],
-    [`reset-ip:${context.clientIp ?? "unknown"}`, resetLimits.perIp],
-  ] as const) {
-    const limit = await hitRateLimit(db, { key, ...rule });
-    if (!limit.allowed) {
-      return data(
-        submission.reply({ formErrors: [authMessages.tooManyRequests(Math.ceil(limit.retryAfterSeconds / 60))] }),
-        {
-          status: 429,
-          headers: { "Retry-After": String(limit.retryAfterSeconds) },
-        },
-      );
-    }
-  }
-  try {
-    await requestPasswordReset(domainDeps(context.services), email);
-  } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "could not send a password reset link");
-    return data(submission.reply({ formErrors: [authMessages.unavailable] }), { status: 503 });
-  }
-  return redirect("/reset-password?sent=1");
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      await enforceLimit(db, limits.resetPerAccount, email);
+      await enforceLimit(db, limits.resetPerAddress, context.clientIp);
+      await requestPasswordReset(domainDeps(context), email);
+      return redirect("/reset-password?sent=1");
+    },
+    { unavailableMessage: authMessages.unavailable },
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

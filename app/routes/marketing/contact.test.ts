@@ -3,7 +3,8 @@ import { contactMessages } from "~/db/schema";
 import { buildContactRequest, contactFormData } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { action, contactRateLimit } from "./contact";
+import { limits } from "~/security/rate-limit.server";
+import { action } from "./contact";
 
 let database: TestDatabase;
 beforeAll(async () => void (database = await createTestDatabase()));
@@ -101,7 +102,7 @@ describe("POST /contact", () => {
   });
 
   it("limits each address to a few requests an hour, across the whole site", async () => {
-    for (let attempt = 1; attempt <= contactRateLimit.limit; attempt++) {
+    for (let attempt = 1; attempt <= limits.contact.limit; attempt++) {
       expect((await submit(post(contactFormData(buildContactRequest())), "198.51.100.9")).status).toBe(302);
     }
     const refused = await submit(post(contactFormData(buildContactRequest({ name: "One Too Many" }))), "198.51.100.9");
@@ -111,6 +112,6 @@ describe("POST /contact", () => {
     expect(refused.body.initialValue.name).toBe("One Too Many");
 
     expect((await submit(post(contactFormData(buildContactRequest())), "192.0.2.44")).status).toBe(302);
-    expect(await storedMessages()).toHaveLength(contactRateLimit.limit + 1);
+    expect(await storedMessages()).toHaveLength(limits.contact.limit + 1);
   });
 });

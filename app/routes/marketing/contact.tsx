@@ -12,13 +12,14 @@ import { readFormData } from "~/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { publicPage } from "~/marketing/public-pages";
 import type { loader as rootLoader } from "~/root";
-import { hitRateLimit } from "~/security/rate-limit.server";
+import { withFormErrors } from "~/http/route-errors.server";
+import { enforceLimit, limits } from "~/security/rate-limit.server";
+import { domainDeps } from "~/services.server";
 import { defaultCompanyFacts, phoneDigits, whatsappLink } from "~/settings/company";
 import type { Route } from "./+types/contact";
 
 /** Generous for the longest message the form accepts, small enough to refuse abuse early. */
 const MAX_FORM_BYTES = 32 * 1024;
-export const contactRateLimit = { limit: 5, windowSeconds: 60 * 60 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/contact"));
 
@@ -27,7 +28,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, jobs, env, logger } = context.services;
   const formData = await readFormData(request, MAX_FORM_BYTES);
   const submission = parseForm(formData, contactRequestSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -35,33 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A filled honeypot is a bot: it is told it succeeded and nothing is kept.
   if (submission.value.website) return redirect("/contact?sent=1");
 
-  try {
-    const limit = await hitRateLimit(db, { key: `contact:${context.clientIp ?? "unknown"}`, ...contactRateLimit });
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return data(
-        submission.reply({
-          formErrors: [
-            `You have sent several requests in a short time. Please try again in ${minutes} minute(s), or call us.`,
-          ],
-        }),
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    await submitContactRequest({ db, jobs, appUrl: env.APP_URL }, submission.value, {
-      ipAddress: context.clientIp,
-      userAgent: request.headers.get("user-agent") ?? undefined,
-    });
-  } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "could not store a contact request");
-    return data(
-      submission.reply({
-        formErrors: ["We could not save your request just now. Please try again in a minute, or call us."],
-      }),
-      { status: 503 },
-    );
-  }
-  return redirect("/contact?sent=1");
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      await enforceLimit(context.services.db, limits.contact, context.clientIp);
+      await submitContactRequest(domainDeps(context), submission.value, {
+        ipAddress: context.clientIp,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+      });
+      return redirect("/contact?sent=1");
+    },
+    { unavailableMessage: "We could not save your request just now. Please try again in a minute, or call us." },
+  );
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A form sent to an address that does not exist finds the same page. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: "Page not found",

@@ -6,7 +6,7 @@ import { privatePageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
 import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
-import { domainDeps } from "~/services.server";
+import { paymentDeps } from "~/services.server";
 import type { Route } from "./+types/payment-authenticate";
 
 export const handle = { area: "portal" };
@@ -37,11 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (await readFormData(request, 1024)).get("answer") === "complete" ? "completed" : "failed";
   if (payment.status === "requires_action") {
     await answerSandboxChallenge(context.services.db, payment.providerPaymentId!, answer);
-    await confirmAuthenticatedPayment(
-      { ...domainDeps(context.services), provider: context.services.paymentProvider },
-      supplier.id,
-      payment.id,
-    );
+    await confirmAuthenticatedPayment(paymentDeps(context), supplier.id, payment.id);
   }
   return redirect(`/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment.id}`);
 }

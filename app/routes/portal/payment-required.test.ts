@@ -9,7 +9,7 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { settle, sessionCookie, testLoadContext, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { action, loader } from "./payment-required";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 
@@ -20,7 +20,7 @@ const appUrl = "https://www.falconedge-it.ae";
 const password = "Al-Seef-Heritage-88";
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl };
+  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   plans = await listAvailablePlans(database.db);
 });
 afterAll(() => database.close());

@@ -4,18 +4,12 @@ import { getSignedInUser, requireSupplier } from "~/auth/guards.server";
 import { PaymentRequired } from "~/components/portal/payment-required";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
 import { loadPaymentPage } from "~/payments/payment-page.server";
-import {
-  confirmAuthenticatedPayment,
-  NothingToPayError,
-  PaymentInProgressError,
-  PaymentLinkExpiredError,
-  startPayment,
-  type PaymentResult,
-} from "~/payments/payments.server";
-import { domainDeps } from "~/services.server";
+import { confirmAuthenticatedPayment, startPayment, type PaymentResult } from "~/payments/payments.server";
+import { paymentDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { canRenew } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/payment-required";
@@ -58,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { supplier } = await requireSupplier(request, context);
   const { services } = context;
   const formData = await readFormData(request, 16 * 1024);
-  const deps = { ...domainDeps(services), provider: services.paymentProvider };
+  const deps = paymentDeps(context);
   const start = (linkId: string, paymentMethod: string) =>
     startPayment(deps, {
       supplierId: supplier.id,
@@ -97,30 +91,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function respond(
   context: Route.ActionArgs["context"],
   email: string,
-  submission: { reply(options: { hideFields?: string[]; formErrors?: string[] }): SubmissionResult<string[]> },
+  submission: Parameters<typeof withFormErrors>[1],
   replyOptions: { hideFields?: string[] },
   run: () => Promise<PaymentResult>,
 ) {
-  try {
-    const result = await run();
-    if (result.status === "requires_action" && result.challengeUrl) return redirect(result.challengeUrl);
-    if (result.status === "requires_action") {
-      return data({ authenticate: { paymentId: result.paymentId, clientSecret: result.clientSecret ?? "" } });
-    }
-    return redirect(pageUrl(email, `&payment=${result.paymentId}`));
-  } catch (error) {
-    if (
-      error instanceof PaymentLinkExpiredError ||
-      error instanceof PaymentInProgressError ||
-      error instanceof NothingToPayError
-    ) {
-      return data(submission.reply({ ...replyOptions, formErrors: [error.message] }), { status: error.status });
-    }
-    context.services.logger.error({ err: error, requestId: context.requestId }, "payment could not be completed");
-    return data(submission.reply({ ...replyOptions, formErrors: ["Payment processing failed. Please try again."] }), {
-      status: 503,
-    });
-  }
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      const result = await run();
+      if (result.status === "requires_action" && result.challengeUrl) return redirect(result.challengeUrl);
+      if (result.status === "requires_action") {
+        return data({ authenticate: { paymentId: result.paymentId, clientSecret: result.clientSecret ?? "" } });
+      }
+      return redirect(pageUrl(email, `&payment=${result.paymentId}`));
+    },
+    // SPEC §8: a payment whose outcome is not known yet; the reconciler settles it.
+    { ...replyOptions, unavailableMessage: "Payment processing failed. Please try again." },
+  );
 }
 
 export default function PaymentRequiredPage({ loaderData, actionData }: Route.ComponentProps) {

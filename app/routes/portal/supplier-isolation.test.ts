@@ -6,7 +6,7 @@ import type { DomainDeps } from "~/services.server";
 import { listAvailablePlans } from "~/suppliers/plans.server";
 import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { loader as adminReceiptLoader } from "../admin/payment-receipt";
 import { loader as adminSupplierLoader } from "../admin/supplier";
 import { loader as adminDocumentLoader } from "../admin/supplier-document";
@@ -29,7 +29,7 @@ const password = "Jumeirah-Lakes-Towers-41";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl };
+  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   context = testLoadContext(database);
 });
 afterAll(() => database.close());

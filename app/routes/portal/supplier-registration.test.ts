@@ -6,8 +6,9 @@ import { listAvailablePlans } from "~/suppliers/plans.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { action, registrationRateLimit } from "./supplier-registration";
+import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { limits } from "~/security/rate-limit.server";
+import { action } from "./supplier-registration";
 
 let database: TestDatabase;
 let planId: string;
@@ -44,7 +45,7 @@ describe("POST /SupplierRegistration", () => {
 
   it("answers the same for an email that already has a sign-in, and tells its owner by email", async () => {
     await createAdmin(
-      { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae" },
+      { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger },
       "ops@falconedge-it.ae",
       { type: "system", label: "Test" },
     );
@@ -88,12 +89,12 @@ describe("POST /SupplierRegistration", () => {
   });
 
   it("limits registrations from one address", async () => {
-    for (let attempt = 1; attempt <= registrationRateLimit.limit; attempt++) {
+    for (let attempt = 1; attempt <= limits.registration.limit; attempt++) {
       expect((await submit(registrationForm(), "198.51.100.30")).status).toBe(302);
     }
     const refused = await submit(registrationForm(), "198.51.100.30");
     expect(refused.status).toBe(429);
     expect(refused.body.error[""]).toEqual([expect.stringMatching(/Too many registrations/)]);
-    expect(await database.db.select().from(suppliers)).toHaveLength(registrationRateLimit.limit);
+    expect(await database.db.select().from(suppliers)).toHaveLength(limits.registration.limit);
   });
 });

@@ -4,11 +4,14 @@ import { RegistrationForm } from "~/components/portal/registration-form";
 import { FormAlert, SentConfirmation } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
 import { parseForm } from "~/forms/parse-form";
+import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { formatMoney } from "~/lib/money";
 import { publicPage } from "~/marketing/public-pages";
-import { hitRateLimit } from "~/security/rate-limit.server";
+import { withFormErrors } from "~/http/route-errors.server";
+import { DomainError } from "~/lib/errors";
+import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { getPaymentSettings } from "~/settings/settings.server";
 import { checkDocument } from "~/suppliers/documents.server";
 import { findAvailablePlan, listAvailablePlans } from "~/suppliers/plans.server";
@@ -21,15 +24,14 @@ import type { Route } from "./+types/supplier-registration";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/SupplierRegistration"));
 
-export const registrationRateLimit = { limit: 5, windowSeconds: 60 * 60 };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const params = new URL(request.url).searchParams;
   const resubmitToken = params.get("resubmit");
+  // The form shows during a database outage too, so that a registration sent then keeps its input.
   const [plans, payment, resubmit] = await Promise.all([
-    listAvailablePlans(db),
-    getPaymentSettings(db),
+    readOrLastKnown(db, "available-plans", () => listAvailablePlans(db)),
+    readOrLastKnown(db, "payment-settings", () => getPaymentSettings(db)),
     resubmitToken ? findRegistrationToResubmit(db, resubmitToken) : undefined,
   ]);
   return {
@@ -47,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, logger } = context.services;
-  const deps = domainDeps(context.services);
+  const { db } = context.services;
+  const deps = domainDeps(context);
   // The document may be 5 MB; the rest of the form is small.
   const formData = await readFormData(request, MAX_DOCUMENT_BYTES + 256 * 1024);
   const submission = parseForm(formData, registrationSchema);
@@ -62,44 +64,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const resubmitToken = formData.get("resubmit");
-  try {
-    if (!(await findAvailablePlan(db, registration.planId))) {
-      return data(submission.reply({ fieldErrors: { planId: ["Please choose one of the plans shown."] } }), {
-        status: 400,
-      });
-    }
-    const limit = await hitRateLimit(db, {
-      key: `registration:${context.clientIp ?? "unknown"}`,
-      ...registrationRateLimit,
-    });
-    if (!limit.allowed) {
-      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-      return data(
-        submission.reply({
-          formErrors: [
-            `Too many registrations have been sent from your connection. Please try again in ${minutes} minute(s).`,
-          ],
-        }),
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-
-    if (typeof resubmitToken === "string") {
-      const { email: _email, ...corrected } = registration;
-      const accepted = await resubmitRegistration(deps, resubmitToken, corrected, document?.ok ? document : undefined);
-      if (!accepted)
-        return data(submission.reply({ formErrors: [authMessages.linkExpiredOrInvalid] }), { status: 410 });
-    } else {
-      await registerSupplier(deps, registration, document?.ok ? document : undefined);
-    }
-  } catch (error) {
-    logger.error({ err: error, requestId: context.requestId }, "could not store a supplier registration");
-    return data(
-      submission.reply({ formErrors: ["We could not save your registration just now. Please try again in a minute."] }),
-      { status: 503 },
-    );
-  }
-  return redirect("/SupplierRegistration?submitted=1");
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      if (!(await findAvailablePlan(db, registration.planId))) {
+        throw new DomainError(400, "Please choose one of the plans shown.", { field: "planId" });
+      }
+      await enforceLimit(db, limits.registration, context.clientIp);
+      if (typeof resubmitToken === "string") {
+        const { email: _email, ...corrected } = registration;
+        await resubmitRegistration(deps, resubmitToken, corrected, document?.ok ? document : undefined);
+      } else {
+        await registerSupplier(deps, registration, document?.ok ? document : undefined);
+      }
+      return redirect("/SupplierRegistration?submitted=1");
+    },
+    { unavailableMessage: "We could not save your registration just now. Please try again in a minute." },
+  );
 }
 
 export default function SupplierRegistration({ loaderData, actionData }: Route.ComponentProps) {

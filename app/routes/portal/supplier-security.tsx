@@ -1,12 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LogOut, MonitorSmartphone } from "lucide-react";
-import {
-  changePassword,
-  endAllSessions,
-  endSession,
-  listSessions,
-  WrongPasswordError,
-} from "~/auth/account-security.server";
+import { changePassword, endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
 import { changePasswordSchema } from "~/auth/auth-forms";
 import { isCommonPassword } from "~/auth/common-passwords.server";
 import { requireSupplier } from "~/auth/guards.server";
@@ -15,6 +9,7 @@ import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatDateTime } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/lib/meta";
 import { domainDeps } from "~/services.server";
 import { getSecuritySettings } from "~/settings/settings.server";
@@ -69,25 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  try {
-    await changePassword(domainDeps(services), {
-      userId: user.id,
-      currentSessionId: user.sessionId,
-      currentPassword: submission.value.currentPassword,
-      newPassword: submission.value.password,
-      actor,
-    });
-  } catch (error) {
-    if (!(error instanceof WrongPasswordError)) throw error;
-    return data(submission.reply({ ...hidePasswords, fieldErrors: { currentPassword: [error.message] } }), {
-      status: 400,
-    });
-  }
-  services.logger.info({ supplierId: supplier.id }, "supplier changed their password");
-  return data({
-    ...submission.reply({ resetForm: true }),
-    done: "Password changed. Your other devices have been signed out.",
-  });
+  return withFormErrors(
+    context,
+    submission,
+    async () => {
+      await changePassword(domainDeps(context), {
+        userId: user.id,
+        currentSessionId: user.sessionId,
+        currentPassword: submission.value.currentPassword,
+        newPassword: submission.value.password,
+        actor,
+      });
+      services.logger.info({ supplierId: supplier.id }, "supplier changed their password");
+      return data({
+        ...submission.reply({ resetForm: true }),
+        done: "Password changed. Your other devices have been signed out.",
+      });
+    },
+    hidePasswords,
+  );
 }
 
 export default function SupplierSecurity({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,133 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type AppLoadContext, type ServerBuild } from "react-router";
+import { expectedFailure, ServiceUnavailableError, type DomainError } from "~/lib/errors";
+
+// How the one error model (app/lib/errors.ts) reaches the browser. Loaders and actions throw; they
+// never catch a DomainError by its class.
+
+type RouteHandler = (args: { request: Request; context: AppLoadContext }) => unknown;
+
+/**
+ * The server build with every route's loader and action answering an expected failure they throw
+ * with its status and message: the error boundary shows it (a 503 says nothing was lost), and it
+ * is not reported as a defect. Anything else goes on to the boundary and the error log as before.
+ */
+export function withErrorReplies(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (route) routes[id] = { ...route, module: asServed(route.module) };
+  }
+  return { ...build, routes };
+}
+
+/** A route module's loader and action as the server runs them (withErrorReplies): for tests too. */
+export function asServed<Module extends object>(module: Module): Module {
+  const {
+    loader,
+    action,
+    default: page,
+  } = module as {
+    loader?: RouteHandler;
+    action?: RouteHandler;
+    default?: unknown;
+  };
+  // A page shows the failure in its error boundary; a download or an API answers in plain text or JSON.
+  const reply = page ? pageReply : resourceReply;
+  return {
+    ...module,
+    ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
+    ...(action ? { action: repliedOnFailure(action, reply) } : page ? { action: refuseForm } : {}),
+  };
+}
+
+/**
+ * A form sent to a page that takes none. React Router's own answer would name the route's module
+ * to the browser; this one says what happened in words.
+ */
+const refuseForm = () => {
+  throw data(
+    { message: "This page does not accept forms. Please go back and use the page's own buttons and links." },
+    { status: 405, headers: { Allow: "GET, HEAD" } },
+  );
+};
+
+type Reply = (failure: DomainError, request: Request) => unknown;
+
+function repliedOnFailure(handler: RouteHandler, reply: Reply): RouteHandler {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      const failure = expectedFailure(error);
+      if (!failure) throw error;
+      logUnavailable(args.context, failure);
+      throw reply(failure, args.request);
+    }
+  };
+}
+
+const pageReply: Reply = (failure) =>
+  data({ message: failure.message }, { status: failure.status, headers: failure.headers });
+
+/** JSON for a client that asks for it (an API caller such as Stripe), plain text for a browser. */
+const resourceReply: Reply = (failure, request) => {
+  const accept = request.headers.get("accept") ?? "";
+  const json = accept.includes("application/json") && !accept.includes("text/html");
+  const headers = { ...failure.headers, "Cache-Control": "no-store" };
+  return json
+    ? Response.json({ error: failure.message }, { status: failure.status, headers })
+    : new Response(failure.message, {
+        status: failure.status,
+        headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+      });
+};
+
+export interface FormFailureOptions {
+  /** Fields not sent back to the browser (passwords, card numbers). */
+  hideFields?: string[];
+  /** What this form says when a dependency is unavailable, instead of the general message. */
+  unavailableMessage?: string;
+}
+
+interface Submission {
+  reply(options: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }): SubmissionResult<string[]>;
+}
+
+/**
+ * Runs a form's work. An expected failure comes back as the form again, with the visitor's input
+ * and the failure's message (above the form, or at its field), under the failure's status; a
+ * dependency that is unavailable says so in the form's own words. Anything else is a defect.
+ */
+export async function withFormErrors<Result>(
+  context: AppLoadContext,
+  submission: Submission,
+  work: () => Promise<Result>,
+  options: FormFailureOptions = {},
+) {
+  try {
+    return await work();
+  } catch (error) {
+    const failure = expectedFailure(error);
+    if (!failure) throw error;
+    logUnavailable(context, failure);
+    const message =
+      failure instanceof ServiceUnavailableError ? (options.unavailableMessage ?? failure.message) : failure.message;
+    const errors = failure.field ? { fieldErrors: { [failure.field]: [message] } } : { formErrors: [message] };
+    return data(submission.reply({ ...errors, hideFields: options.hideFields }), {
+      status: failure.status,
+      headers: failure.headers,
+    });
+  }
+}
+
+function logUnavailable(context: AppLoadContext, failure: DomainError) {
+  if (!(failure instanceof ServiceUnavailableError)) return;
+  context.services.logger.error(
+    { err: failure.cause, dependency: failure.dependency, requestId: context.requestId },
+    `${failure.dependency} unavailable: answered 503`,
+  );
+}

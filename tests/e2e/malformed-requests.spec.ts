@@ -1,0 +1,97 @@
+import net from "node:net";
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { freePort } from "../../app/testing/server-process";
+import { startJourneyServer, type JourneyServer } from "./journey-server";
+
+// Requests no browser sends, as scanners and broken clients do: each gets a 4xx before any page
+// handler reads it, and none is logged as a server error.
+
+/** Sends `head` as it is over a new connection and returns the status line's code and the body. */
+function rawRequest(port: number, head: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(head)}`)));
+  });
+}
+
+let server: JourneyServer;
+let port: number;
+test.beforeAll(async () => {
+  port = await freePort();
+  server = await startJourneyServer(port, "ops@falconedge-it.ae", { LOG_LEVEL: "info" });
+});
+test.afterAll(() => server?.stop());
+
+const errorLines = () =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(50|60)/.test(line));
+
+test("TRACE, CONNECT and other methods get 405 with the allowed ones; OPTIONS lists them", async () => {
+  for (const method of ["TRACE", "CONNECT", "PUT", "DELETE", "PATCH", "PROPFIND"]) {
+    const answer = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(answer.status, method).toBe(405);
+    expect(answer.text).toMatch(/Allow: GET, HEAD, POST/i);
+  }
+  const options = await rawRequest(port, "OPTIONS / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  expect(options.status).toBe(204);
+  expect(errorLines()).toEqual([]);
+});
+
+test("a request without a Host header, or with a malformed one, gets 400", async () => {
+  for (const head of [
+    "GET / HTTP/1.0\r\n\r\n",
+    "GET /about HTTP/1.0\r\nConnection: close\r\n\r\n",
+    "GET / HTTP/1.1\r\nHost: [\r\nConnection: close\r\n\r\n",
+    "GET /contact HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n",
+    "GET http://elsewhere.example/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+  ]) {
+    expect((await rawRequest(port, head)).status, head).toBe(400);
+  }
+  expect(errorLines()).toEqual([]);
+});
+
+test("a form sent to a page that has none gets 405, naming no part of the code, and is not logged as an error", async () => {
+  const response = await fetch(`${server.baseURL}/about`, {
+    method: "POST",
+    headers: { origin: server.baseURL },
+    body: new URLSearchParams({ anything: "at all" }),
+  });
+  expect(response.status).toBe(405);
+  const page = await response.text();
+  expect(page).toContain("This page cannot take that request");
+  // React Router's own message names the route's module ("… for route routes/marketing/about").
+  expect(page).not.toContain("did not provide");
+  expect(errorLines()).toEqual([]);
+});
+
+test("random methods and Host headers never get a server error", async () => {
+  test.setTimeout(120_000);
+  const token = fc.stringMatching(/^[A-Z][A-Z-]{0,11}$/);
+  const host = fc.oneof(
+    fc.constantFrom("127.0.0.1", "localhost:3000", "[::1]:80", "[", "]", ":", "a..b", "", " ", "%00", "x".repeat(300)),
+    fc.string({ maxLength: 40 }).filter((value) => !/[\r\n]/.test(value)),
+  );
+  const path = fc.constantFrom("/", "/about", "/contact", "/admin", "/supplier-login", "/nope", "*", "//x");
+  await fc.assert(
+    fc.asyncProperty(token, host, path, async (method, hostHeader, target) => {
+      const answer = await rawRequest(
+        port,
+        `${method} ${target} HTTP/1.1\r\nHost: ${hostHeader}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status, `${method} ${target} Host: ${hostHeader}`).toBeGreaterThanOrEqual(200);
+      expect(answer.status, `${method} ${target} Host: ${hostHeader}`).toBeLessThan(500);
+    }),
+    { numRuns: 150 },
+  );
+  expect(errorLines()).toEqual([]);
+});
