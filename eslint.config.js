@@ -1,7 +1,35 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// The layers of DESIGN.md §3: routes → components and domain → infrastructure. A layer imports
+// only from the layers below it; nothing imports from a layer above, and nothing imports in a circle.
+const domain = [
+  "admin",
+  "audit",
+  "auth",
+  "contacts",
+  "email",
+  "marketing",
+  "payments",
+  "plans",
+  "security",
+  "settings",
+  "suppliers",
+];
+const infrastructure = ["config", "db", "forms", "http", "jobs", "lib", "observability"];
+const folders = (names) => names.map((name) => `./app/${name}`);
+const top = [
+  "./app/routes",
+  "./app/root.tsx",
+  "./app/entry.server.tsx",
+  "./app/services.server.ts",
+  "./app/scheduled-jobs.server.ts",
+  "./server",
+];
 
 export default tseslint.config(
   {
@@ -10,7 +38,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "data/",
-      ".e2e-data/",
+      ".e2e-data*/",
       "test-results/",
       "playwright-report/",
     ],
@@ -25,5 +53,51 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/testing/**"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver()] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod/mini", message: 'Form schemas take zod from "~/forms/zod", which configures it once.' }],
+        },
+      ],
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: [...folders(domain), ...folders(infrastructure), "./app/deps.ts", "./app/components"],
+              from: top,
+              message: "Only routes and the server import routes and the composition root.",
+            },
+            {
+              target: [...folders(domain), ...folders(infrastructure), "./app/deps.ts"],
+              from: "./app/components",
+              message: "Domain and infrastructure modules do not import components.",
+            },
+            {
+              target: [...folders(infrastructure), "./app/deps.ts"],
+              from: folders(domain),
+              message: "Infrastructure does not import the domain.",
+            },
+            {
+              target: ["./app", "./server"],
+              from: "./app/testing",
+              message: "Test helpers are for tests only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/forms/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

@@ -21,7 +21,7 @@ import { markSlowConnection } from "./lib/motion";
 import { findPublicPage } from "./marketing/public-pages";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
-import { defaultCompanyFacts } from "./settings/company";
+import { defaultCompanyFacts, type CompanyFacts } from "./settings/company";
 import { companyFactsForPages } from "./settings/settings.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -35,6 +35,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     appUrl: env.APP_URL,
     structuredData: indexed ? jsonForScript(organisationStructuredData(company, env.APP_URL)) : undefined,
   };
+}
+
+/** The company facts every page shows (its name, contact details, offices), as the root loader read them. */
+export function useCompany(): CompanyFacts {
+  return useRouteLoaderData<typeof loader>("root")?.company ?? defaultCompanyFacts;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

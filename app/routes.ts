@@ -32,7 +32,7 @@ export default [
   route("payment-required", "routes/portal/payment-required.tsx"),
   route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 
-  // Admin: every loader and action calls requireAdmin (tests/e2e/access.spec.ts walks these routes)
+  // Admin: every loader and action calls requireAdmin (tests/e2e/supplier-journey.spec.ts walks these routes)
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("suppliers", "routes/admin/suppliers.tsx"),

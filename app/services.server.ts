@@ -3,11 +3,12 @@ import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import type { AppLoadContext } from "react-router";
 import type { Env } from "~/config/env.server";
+import type { DomainDeps } from "~/deps";
 import { openDatabase, type Database, type Db } from "~/db/client.server";
 import { startEmailWorker } from "~/email/delivery.server";
 import { createMailTransport, type MailTransport } from "~/email/transport.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
-import { startScheduledJobs } from "~/jobs/scheduled-jobs.server";
+import { startScheduledJobs } from "~/scheduled-jobs.server";
 import { PageCache } from "~/http/page-cache.server";
 import type { PaymentProvider } from "~/payments/providers/provider";
 import { createSandboxProvider } from "~/payments/providers/sandbox.server";
@@ -29,17 +30,6 @@ export interface AppServices {
   paymentProvider: PaymentProvider;
   /** Rendered public pages; clear it when what they show changes. */
   pageCache: PageCache;
-}
-
-/**
- * What domain functions that change data need: the database, the job queue, the base URL for links
- * in emails, and a logger for what fails without stopping the change.
- */
-export interface DomainDeps {
-  db: Db;
-  jobs: JobQueue;
-  appUrl: string;
-  logger: Logger;
 }
 
 /** The domain's dependencies for one request: its log lines carry the request's id. */

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../app/db/client.server";
-import { listAvailablePlans } from "../app/suppliers/plans.server";
+import { listAvailablePlans } from "../app/plans/plans.server";
 import { countAwaitingReview } from "../app/suppliers/review.server";
 import { listSuppliers, type SupplierListQuery } from "../app/suppliers/supplier-list.server";
 import { seedDemoData } from "../app/testing/demo-seed";

@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import { choosePasswordWithLink, createAdmin } from "../app/auth/accounts.server";
 import { openDatabase } from "../app/db/client.server";
 import { startJobQueue } from "../app/jobs/job-queue.server";
-import { listAvailablePlans } from "../app/suppliers/plans.server";
+import { listAvailablePlans } from "../app/plans/plans.server";
 import { seedDemoData } from "../app/testing/demo-seed";
 import { waitUntilHealthy } from "../app/testing/server-process";
 import { createPayingSupplier } from "../app/testing/suppliers";

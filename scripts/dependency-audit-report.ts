@@ -1,7 +1,7 @@
 // Reads the JSON that `npm audit --json` prints: either a report (npm 7 and later) or the error it
 // got from the registry's advisory service.
 
-export type Severity = "info" | "low" | "moderate" | "high" | "critical";
+type Severity = "info" | "low" | "moderate" | "high" | "critical";
 
 export type AuditOutcome =
   | { checked: false; reason: string }

@@ -52,7 +52,7 @@ export function recentActivity(db: Executor, limit = 10) {
 }
 
 /** Where an entry's record can be seen in the admin area, if anywhere. */
-export function auditEntityHref(entityType: string, entityId: string): string | null {
+function auditEntityHref(entityType: string, entityId: string): string | null {
   if (entityType === "supplier") return `/admin/supplier/${entityId}`;
   if (entityType === "contact") return `/admin/contacts/${entityId}`;
   if (entityType === "plan" || entityType === "payment-settings") return "/admin/subscription-settings";

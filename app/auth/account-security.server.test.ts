@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, auditLog, emails, sessions, users } from "~/db/schema";
-import type { DomainDeps } from "~/services.server";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import type { DomainDeps } from "~/deps";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import {

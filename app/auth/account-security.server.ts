@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import { accounts, sessions, users } from "~/db/schema";
 import { passwordChangedEmail } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";

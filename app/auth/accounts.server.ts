@@ -6,9 +6,9 @@ import type { Db, Executor, Tx } from "~/db/client.server";
 import { accounts, sessions, suppliers, users } from "~/db/schema";
 import { adminInvitationEmail, passwordChangedEmail, passwordResetEmail } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { nextStatus } from "~/suppliers/lifecycle";
+import { transition } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 import { consumeLink, issueOneTimeLink } from "./one-time-links.server";
@@ -46,7 +46,7 @@ export async function createUser(tx: Executor, user: { email: string; name: stri
 }
 
 export const setPasswordUrl = (appUrl: string, token: string) => `${appUrl}/set-password?token=${token}`;
-export const resetPasswordUrl = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
+const resetPasswordUrl = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
 
 /**
  * Makes `email` an admin and emails a one-time set-password link, returned too so the command line
@@ -139,24 +139,14 @@ async function savePasswordHash(tx: Tx, userId: string, hash: string): Promise<v
   }
 }
 
-/** The "set password" step of the supplier lifecycle, for an approved supplier's first password. */
+/** The "set password" step, for an approved supplier's first password; nothing for anyone else. */
 async function markSupplierPasswordSet(tx: Tx, userId: string, actor: Actor): Promise<void> {
   const [supplier] = await tx
     .select({ id: suppliers.id, status: suppliers.status })
     .from(suppliers)
     .where(eq(suppliers.userId, userId))
     .for("update");
-  if (supplier?.status !== "approved") return;
-  const to = nextStatus(supplier.status, "setPassword");
-  await tx.update(suppliers).set({ status: to, updatedAt: new Date() }).where(eq(suppliers.id, supplier.id));
-  await recordAudit(tx, {
-    actor,
-    entityType: "supplier",
-    entityId: supplier.id,
-    action: "setPassword",
-    from: supplier.status,
-    to,
-  });
+  if (supplier?.status === "approved") await transition(tx, supplier.id, "setPassword", actor);
 }
 
 /**

@@ -1,7 +1,4 @@
-import * as z from "zod/mini";
-
-// These schemas also run in the browser: no code generation (the CSP forbids eval).
-z.config({ jitless: true });
+import { z } from "~/forms/zod";
 
 export const PASSWORD_MAX_LENGTH = 128;
 

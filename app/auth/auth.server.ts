@@ -5,15 +5,16 @@ import type { Db } from "~/db/client.server";
 import { PASSWORD_MAX_LENGTH } from "./auth-forms";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import type { Logger } from "~/observability/logger.server";
+import { defaultCompanyFacts } from "~/settings/company";
 
 export const roles = { admin: "admin", supplier: "supplier" } as const;
 export type Role = (typeof roles)[keyof typeof roles];
 
 /** The floor below which the admin's password setting cannot go. */
-export const PASSWORD_MIN_LENGTH_FLOOR = 8;
+const PASSWORD_MIN_LENGTH_FLOOR = 8;
 
 /** A signed-in browser keeps its session this long; a revoked session ends on its next request. */
-export const SESSION_DAYS = 30;
+const SESSION_DAYS = 30;
 export const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 /** A session in use is extended to the full SESSION_DAYS once it is this old. */
 export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
@@ -25,7 +26,7 @@ export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
  */
 export function createAuth(deps: { db: Db; appUrl: string; secret: string; logger: Logger }) {
   return betterAuth({
-    appName: "Falcon Edge IT",
+    appName: defaultCompanyFacts.name,
     baseURL: deps.appUrl,
     secret: deps.secret,
     trustedOrigins: [deps.appUrl],

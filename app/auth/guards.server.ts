@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
-import type { AppServices } from "~/services.server";
-import type { Supplier } from "~/suppliers/lifecycle.server";
+import type { Supplier } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 import { findSession, sessionDueForRefresh, verifiedSessionToken } from "./session-lookup.server";
@@ -37,7 +36,10 @@ function readSession(request: Request, context: AppLoadContext): Promise<Request
   return pending;
 }
 
-async function lookUpSession(request: Request, { auth, authSecret, db }: AppServices): Promise<RequestSession | null> {
+async function lookUpSession(
+  request: Request,
+  { auth, authSecret, db }: AppLoadContext["services"],
+): Promise<RequestSession | null> {
   const { authCookies } = await auth.$context;
   const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, authSecret);
   if (!token) return null;

@@ -59,6 +59,7 @@ const envSchema = z
       .min(1_000, "must be at least 1000")
       .max(300_000, "must be at most 300000")
       .default(15_000),
+    // An address alone is sent under the company's name as the admins last saved it.
     MAIL_FROM: z.string().min(3, 'must be an address such as "Company <noreply@example.ae>"').optional(),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,
@@ -157,7 +158,7 @@ const envSchema = z
           }
         : undefined,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
-    MAIL_FROM: env.MAIL_FROM ?? `Falcon Edge IT <no-reply@${new URL(env.APP_URL ?? "http://localhost").hostname}>`,
+    MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(env.APP_URL ?? "http://localhost").hostname}`,
   }));
 
 export type Env = z.output<typeof envSchema>;

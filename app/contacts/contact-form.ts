@@ -1,8 +1,5 @@
-import * as z from "zod/mini";
+import { z } from "~/forms/zod";
 import { contactOptions, type ContactOptionField, type ContactOptionValue } from "./contact-options";
-
-// This schema also runs in the browser: no code generation (the CSP forbids eval), and zod/mini keeps it small.
-z.config({ jitless: true });
 
 function oneOf<F extends ContactOptionField>(field: F, message: string) {
   const values = contactOptions[field].map((option) => option.value) as [
@@ -43,8 +40,6 @@ export const contactRequestSchema = z
       z.minLength(20, "Please tell us a little more (at least 20 characters)."),
       z.maxLength(5000, "Please keep your message under 5,000 characters."),
     ),
-    // Honeypot: invisible to people, filled in by bots.
-    website: z.optional(z.string().check(z.maxLength(500))),
   })
   .check(
     z.refine((value) => value.preferredContact === "email" || Boolean(value.phone), {

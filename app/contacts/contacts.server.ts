@@ -1,7 +1,7 @@
 import { contactMessages } from "~/db/schema";
 import { queueEmails } from "~/email/outbox.server";
 import { contactAcknowledgementEmail, contactNotificationEmail } from "~/email/templates.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { ContactRequest } from "./contact-form";
 

@@ -51,7 +51,7 @@ export interface OpenDatabaseOptions {
 }
 
 const defaultMigrationsFolder = path.resolve("app/db/migrations");
-export const DEFAULT_DATABASE_TIMEOUT_MS = 3_000;
+const DEFAULT_DATABASE_TIMEOUT_MS = 3_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CompanyFacts } from "~/settings/company";
-import { supplierStatuses } from "~/suppliers/lifecycle";
+import type { CompanyFacts } from "./documents";
+import { supplierStatuses } from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>

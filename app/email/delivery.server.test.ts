@@ -4,7 +4,9 @@ import { emails } from "~/db/schema";
 import { queues, startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp-server";
 import { countJobs, createTestDatabase, silentLogger, type TestDatabase } from "~/testing/test-database";
-import { deliverEmail, startEmailWorker } from "./delivery.server";
+import { defaultCompanyFacts } from "~/settings/company";
+import { saveCompanyFacts } from "~/settings/settings.server";
+import { deliverEmail, sender, startEmailWorker } from "./delivery.server";
 import { deliveryRetry, queueEmail, queueEmails } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
@@ -214,5 +216,15 @@ describe("the email worker", () => {
     } finally {
       await jobs.stop({ graceful: false, wait: true });
     }
+  });
+});
+
+describe("the sender", () => {
+  it("is the configured name and address, or the bare address under the company's name as last saved", async () => {
+    expect(await sender(database.db, from)).toBe(from);
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, name: 'Falcon "Edge" Technologies' });
+    expect(await sender(database.db, "no-reply@falconedge-it.ae")).toBe(
+      '"Falcon Edge Technologies" <no-reply@falconedge-it.ae>',
+    );
   });
 });

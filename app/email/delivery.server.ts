@@ -4,6 +4,7 @@ import { emails } from "~/db/schema";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { queues } from "~/jobs/job-queue.server";
 import type { Logger } from "~/observability/logger.server";
+import { getCompanyFacts } from "~/settings/settings.server";
 import type { MailTransport } from "./transport.server";
 
 /**
@@ -52,7 +53,7 @@ export async function deliverEmail(
 }
 
 /** Emails in flight at once on one instance: one that hangs holds one of them, never the others. */
-export const EMAIL_WORKERS = 8;
+const EMAIL_WORKERS = 8;
 
 /**
  * Starts the delivery workers. Each takes the next queued email (account emails first, by their
@@ -63,6 +64,7 @@ export async function startEmailWorker(options: {
   jobs: JobQueue;
   db: Db;
   transport: MailTransport;
+  /** The sender: "Name <address>", or an address alone, which is sent under the company's name. */
   from: string;
   logger: Logger;
   pollingIntervalSeconds?: number;
@@ -83,7 +85,7 @@ export async function startEmailWorker(options: {
         try {
           const outcome = await deliverEmail(options.db, options.transport, {
             emailId: job.data.emailId,
-            from: options.from,
+            from: await sender(options.db, options.from),
             lastAttempt,
           });
           logger.info({ emailId: job.data.emailId, outcome }, "email delivery");
@@ -94,4 +96,11 @@ export async function startEmailWorker(options: {
       },
     );
   }
+}
+
+/** The sender as configured, or the bare address under the company's current name. */
+export async function sender(db: Db, from: string): Promise<string> {
+  if (from.includes("<")) return from;
+  const { name } = await getCompanyFacts(db);
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${from}>`;
 }

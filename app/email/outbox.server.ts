@@ -18,7 +18,7 @@ export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true
  * notices) go before the rest: a backlog of notifications never delays them.
  */
 const accountTemplates = new Set(["supplier-approved", "admin-invitation", "password-reset", "password-changed"]);
-export const deliveryPriority = (template: string) => (accountTemplates.has(template) ? 10 : 0);
+const deliveryPriority = (template: string) => (accountTemplates.has(template) ? 10 : 0);
 
 /**
  * Records the email and its delivery job through `tx`: called inside the transaction of the event

@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
-
-z.config({ jitless: true });
+import { z } from "~/forms/zod";
 
 /** The email log's "Send again" button. */
 export const resendEmailSchema = z.object({

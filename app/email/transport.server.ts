@@ -16,8 +16,8 @@ export interface MailTransport {
 }
 
 /** Connections kept open to the SMTP server: deliveries run side by side, a stuck one holds one. */
-export const SMTP_CONNECTIONS = 5;
-export const DEFAULT_SMTP_TIMEOUT_MS = 15_000;
+const SMTP_CONNECTIONS = 5;
+const DEFAULT_SMTP_TIMEOUT_MS = 15_000;
 
 export function createMailTransport(options: { smtpUrl?: string; logger: Logger; timeoutMs?: number }): MailTransport {
   if (options.smtpUrl) {

@@ -1,6 +1,5 @@
-export function addYears(date: Date, years: number): Date {
-  return addMonths(date, years * 12);
-}
+/** One day in milliseconds. */
+export const DAY = 24 * 60 * 60 * 1000;
 
 export function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
@@ -18,6 +17,12 @@ export function formatYears(years: number): string {
 // Built once: constructing an Intl formatter costs far more than formatting with it.
 const isoDateInDubai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" });
 const longDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" });
+const mediumDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
+const dateTimeInDubai = new Intl.DateTimeFormat("en-AE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Dubai",
+});
 
 /** "2026-11-23": the calendar date in Dubai, where the business keeps its books. */
 export function dubaiDate(date = new Date()): string {
@@ -27,4 +32,14 @@ export function dubaiDate(date = new Date()): string {
 /** "23 November 2026": a date as pages, emails and receipts write it, in Dubai time. */
 export function formatLongDate(date: Date | string): string {
   return longDateInDubai.format(new Date(date));
+}
+
+/** "23 Nov 2026, 2:05 pm": a moment as lists and logs show it, in Dubai time. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeInDubai.format(new Date(value));
+}
+
+/** "23 Nov 2026": a day as lists and tables show it, in Dubai time. */
+export function formatDate(value: string | Date): string {
+  return mediumDateInDubai.format(new Date(value));
 }

@@ -30,7 +30,7 @@ export class DomainError extends Error {
 
 export type Dependency = "database" | "mail" | "payments";
 
-export const unavailableMessage =
+const unavailableMessage =
   "This is temporarily unavailable: one of our systems did not answer in time. Nothing you entered has been lost. Please try again in a minute.";
 
 /** A dependency (the database, the mail server, the payment provider) failed or timed out: 503. */

@@ -1,7 +1,4 @@
-import * as z from "zod/mini";
-
-// The sandbox's card form; also runs in the browser (no code generation: the CSP forbids eval).
-z.config({ jitless: true });
+import { z } from "~/forms/zod";
 
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 

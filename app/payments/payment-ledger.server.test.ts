@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
 import { insertPayment } from "~/testing/payments";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";

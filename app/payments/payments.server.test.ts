@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, payments, suppliers } from "~/db/schema";
-import { addYears } from "~/lib/dates";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { addMonths, DAY } from "~/lib/dates";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
@@ -206,9 +206,23 @@ describe("renewal", () => {
     await pay(supplier.id, sandboxCards.succeeds);
     const firstExpiry = (await supplierRow(supplier.id)).subscriptionExpiresAt!;
 
-    expect(await pay(supplier.id, sandboxCards.succeeds)).toMatchObject({ status: "succeeded" });
+    const withinWindow = new Date(firstExpiry.getTime() - 30 * DAY);
+    expect(await pay(supplier.id, sandboxCards.succeeds, withinWindow)).toMatchObject({ status: "succeeded" });
     const renewal = (await database.db.select().from(payments).where(eq(payments.kind, "renewal")))[0]!;
     expect(renewal).toMatchObject({ registrationFeeMinor: 0, amountMinor: 200_000 });
-    expect((await supplierRow(supplier.id)).subscriptionExpiresAt).toEqual(addYears(firstExpiry, 1));
+    expect((await supplierRow(supplier.id)).subscriptionExpiresAt).toEqual(addMonths(firstExpiry, 12));
+  });
+
+  it("refuses with a 409 and charges nothing while the subscription is more than 60 days from its end", async () => {
+    const supplier = await supplierAwaitingPayment(0);
+    await pay(supplier.id, sandboxCards.succeeds);
+    const firstExpiry = (await supplierRow(supplier.id)).subscriptionExpiresAt!;
+    const charged = await database.db.select().from(payments);
+
+    const outsideWindow = new Date(firstExpiry.getTime() - 61 * DAY);
+    const refused = pay(supplier.id, sandboxCards.succeeds, outsideWindow);
+    await expect(refused).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/nothing to pay/) });
+    expect(await database.db.select().from(payments)).toEqual(charged);
+    expect((await supplierRow(supplier.id)).subscriptionExpiresAt).toEqual(firstExpiry);
   });
 });

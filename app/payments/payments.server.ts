@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { recordAudit, type Actor } from "~/audit/audit.server";
+import type { Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
-import { addYears } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { nextStatus } from "~/suppliers/lifecycle";
+import { extendedEnd, paymentDue } from "~/suppliers/lifecycle";
+import { transition } from "~/suppliers/transition.server";
 import { isPaymentLinkUsable } from "./payment-links.server";
 import { quotePayment } from "./pricing.server";
 import type { PaymentProvider, ProviderOutcome } from "./providers/provider";
@@ -24,14 +24,14 @@ export class PaymentLinkExpiredError extends DomainError {
 }
 
 /** Another payment of this supplier is being processed, or this link has been paid already (HTTP 409). */
-export class PaymentInProgressError extends DomainError {
+class PaymentInProgressError extends DomainError {
   constructor() {
     super(409, "This payment is already being processed or has been made. Please reload the page to see its result.");
   }
 }
 
 /** The supplier's state does not call for a payment (HTTP 409). */
-export class NothingToPayError extends DomainError {
+class NothingToPayError extends DomainError {
   constructor() {
     super(409, "There is nothing to pay on this account at the moment.");
   }
@@ -48,8 +48,6 @@ export interface PaymentDeps extends DomainDeps {
   provider: PaymentProvider;
 }
 
-const payableStatuses = ["awaiting_payment", "active", "expired"] as const;
-
 /**
  * Starts a payment for the signed-in supplier on a usable payment link: the server prices it,
  * records it, asks the provider to charge it (the payment's id is the idempotency key) and
@@ -61,7 +59,7 @@ export async function startPayment(
   now = new Date(),
 ): Promise<PaymentResult> {
   const [supplier] = await deps.db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
-  if (!supplier || !(payableStatuses as readonly string[]).includes(supplier.status)) throw new NothingToPayError();
+  if (!supplier || !paymentDue(supplier, now)) throw new NothingToPayError();
   if (!(await isPaymentLinkUsable(deps.db, supplier.id, input.linkId, now))) throw new PaymentLinkExpiredError();
   await abandonUnfinishedAuthentication(deps, supplier.id);
 
@@ -229,29 +227,20 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = n
   await deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || payment.fulfilledAt || payment.status !== "succeeded") return;
-    const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, payment.supplierId)).for("update");
-    if (!supplier) return;
-
-    const from = supplier.status === "suspended" ? supplier.suspendedFrom! : supplier.status;
-    const to = nextStatus(from, "pay");
-    const base =
-      supplier.subscriptionExpiresAt && supplier.subscriptionExpiresAt > now ? supplier.subscriptionExpiresAt : now;
-    const expiresAt = addYears(base, payment.planYears);
-    await tx
-      .update(suppliers)
-      .set({
-        // A suspended supplier who pays stays suspended; the payment counts when reactivated.
-        ...(supplier.status === "suspended" ? { suspendedFrom: to } : { status: to }),
+    const { supplier } = await transition(tx, payment.supplierId, "pay", system, {
+      set: (current) => ({
         planId: payment.planId,
         paymentStatus: "completed",
         paymentDate: now,
         paymentAmountMinor: payment.amountMinor,
         paymentMethod: payment.provider,
         paymentId: payment.providerPaymentId,
-        subscriptionExpiresAt: expiresAt,
-        updatedAt: now,
-      })
-      .where(eq(suppliers.id, supplier.id));
+        subscriptionExpiresAt: extendedEnd(current.subscriptionExpiresAt, payment.planYears * 12, now),
+      }),
+      note: ({ subscriptionExpiresAt }) =>
+        `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${subscriptionExpiresAt!.toISOString().slice(0, 10)}`,
+    });
+    const expiresAt = supplier.subscriptionExpiresAt!;
     const { companyName, contactName, email, address, city, country, trn } = supplier;
     await tx
       .update(payments)
@@ -260,30 +249,12 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = n
         receiptParties: { seller: company, billedTo: { companyName, contactName, email, address, city, country, trn } },
       })
       .where(eq(payments.id, payment.id));
-    await recordAudit(tx, {
-      actor: system,
-      entityType: "supplier",
-      entityId: supplier.id,
-      action: "pay",
-      from,
-      to,
-      note: `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${expiresAt.toISOString().slice(0, 10)}`,
-    });
     await queueEmail(tx, deps.jobs, {
       template: "payment-receipt",
       to: supplier.email,
       ...receiptEmail(company, deps.appUrl, { supplier, payment, paidAt: now, expiresAt }),
     });
   });
-}
-
-/** Succeeded charges whose fulfilment did not finish, and charges still in flight: the reconciler's work list. */
-export function listUnsettledPayments(db: Executor) {
-  return db
-    .select()
-    .from(payments)
-    .where(inArray(payments.status, ["processing", "requires_action", "succeeded"]))
-    .then((rows) => rows.filter((row) => row.status !== "succeeded" || !row.fulfilledAt));
 }
 
 /** Every payment of one supplier, newest first. */

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
-import { getPaymentSettings } from "~/settings/settings.server";
+import { getPaymentSettings } from "~/plans/plans.server";
+import { paymentKind } from "~/suppliers/lifecycle";
 
 export interface Quote {
   kind: "registration" | "renewal";
@@ -26,7 +27,7 @@ export async function quotePayment(
     db.select().from(plans).where(eq(plans.id, supplier.planId)),
   ]);
   if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
-  const kind = supplier.paymentStatus === "completed" ? "renewal" : "registration";
+  const kind = paymentKind(supplier);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
   return {
     kind,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
 import { insertPayment } from "~/testing/payments";
 import { pdfText } from "~/testing/pdf";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emails, payments, suppliers } from "~/db/schema";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { expireSubscriptions, sendRenewalReminders } from "~/suppliers/subscriptions.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";

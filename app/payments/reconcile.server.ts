@@ -3,7 +3,7 @@ import { payments } from "~/db/schema";
 import { fulfilPayment, giveUpAuthentication, settlePayment, type Payment, type PaymentDeps } from "./payments.server";
 
 /** A payment left this long without an answer is looked at again (PAYMENT_RECONCILE_AFTER_SECONDS). */
-export const DEFAULT_RECONCILE_AFTER_SECONDS = 120;
+const DEFAULT_RECONCILE_AFTER_SECONDS = 120;
 /** 3-D Secure that was not answered within this time is given up. */
 const AUTHENTICATION_MS = 60 * 60 * 1000;
 

@@ -7,9 +7,9 @@ import { outcomeOf } from "./providers/stripe.server";
 import { DomainError } from "~/lib/errors";
 
 /** Stripe's default: an event signed longer ago than this is refused as a replay. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-export class WebhookSignatureError extends DomainError {
+class WebhookSignatureError extends DomainError {
   constructor() {
     super(400, "The Stripe signature of this request is missing, invalid or too old.");
   }

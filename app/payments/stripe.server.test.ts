@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { emails, paymentEvents, payments, suppliers } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as webhookRoute from "~/routes/api/stripe-webhook";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { fakeCards, startFakeStripe, type FakeStripe } from "~/testing/fake-stripe";
 import { settle, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";

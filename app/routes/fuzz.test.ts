@@ -3,8 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { asServed } from "~/http/route-errors.server";
-import type { DomainDeps } from "~/services.server";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { honeypotField } from "~/security/honeypot";
+import type { DomainDeps } from "~/deps";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
@@ -38,9 +39,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const fieldNames = [
-  ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", "website"],
+  ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", honeypotField],
   ...["companyName", "tradeLicenceNumber", "trn", "city", "address", "contactName", "contactRole", "brands"],
-  ...["productCategories", "yearsInBusiness", "planId", "note", "acceptTerms", "nickname", "document", "resubmit"],
+  ...["productCategories", "yearsInBusiness", "planId", "note", "acceptTerms", honeypotField, "document", "resubmit"],
   ...["password", "confirmPassword", "currentPassword", "token", "redirectTo", "intent", "sessionId", "userId"],
   ...["linkId", "paymentId", "paymentMethodId", "cardNumber", "cardholder", "expiry", "cvc", "answer", "emailId"],
   ...["confirm", "months", "reason", "label", "years", "amount", "registrationFee", "currency", "passwordMinLength"],

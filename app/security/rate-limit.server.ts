@@ -80,7 +80,7 @@ export const limits = {
 } satisfies Record<string, LimitPolicy>;
 
 /** Past a limit (HTTP 429, with Retry-After). */
-export class TooManyRequestsError extends DomainError {
+class TooManyRequestsError extends DomainError {
   constructor(policy: LimitPolicy, retryAfterSeconds: number) {
     super(429, policy.message(Math.ceil(retryAfterSeconds / 60)), {
       headers: { "Retry-After": String(retryAfterSeconds) },

@@ -4,7 +4,7 @@ import { createAdmin } from "~/auth/accounts.server";
 import { auditLog, emails, users } from "~/db/schema";
 import { NotResendableError, resendEmail } from "~/email/email-log.server";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { createTestDatabase, deliveryJobEmailIds, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
 import { defaultCompanyFacts } from "./company";

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { roles } from "~/auth/auth.server";
 import type { Db, Executor } from "~/db/client.server";
@@ -82,9 +82,4 @@ export async function removeAdmin(db: Db, actor: Actor, userId: string): Promise
       note: `Admin ${target.email} removed`,
     });
   });
-}
-
-export async function countAdmins(db: Executor): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, roles.admin));
-  return row?.total ?? 0;
 }

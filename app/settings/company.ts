@@ -1,27 +1,8 @@
+import type { CompanyFacts } from "~/db/documents";
+
+export type { CompanyFacts };
+
 export const gccCountries = ["UAE", "Saudi Arabia", "Qatar", "Oman", "Bahrain", "Kuwait"] as const;
-
-export interface Office {
-  name: string;
-  streetAddress: string;
-  area: string;
-  city: string;
-  country: string;
-  postalCode: string;
-}
-
-/** The company facts every public page shows; admins edit them in settings. */
-export interface CompanyFacts {
-  name: string;
-  legalName: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  /** Where new consultation requests are announced. */
-  notificationEmail: string;
-  offices: [Office, Office];
-  socialLinks: { facebook: string; twitter: string; linkedin: string; instagram: string };
-  claims: { yearsExperience: string; happyClients: string };
-}
 
 export const defaultCompanyFacts: CompanyFacts = {
   name: "Falcon Edge IT",

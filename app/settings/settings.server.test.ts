@@ -4,13 +4,7 @@ import { settings } from "~/db/schema";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { defaultCompanyFacts } from "./company";
 import type { Db } from "~/db/client.server";
-import {
-  companyFactsForPages,
-  defaultPaymentSettings,
-  getCompanyFacts,
-  getPaymentSettings,
-  saveCompanyFacts,
-} from "./settings.server";
+import { companyFactsForPages, getCompanyFacts, saveCompanyFacts } from "./settings.server";
 
 let database: TestDatabase;
 beforeAll(async () => void (database = await createTestDatabase()));
@@ -92,20 +86,5 @@ describe("company facts for pages", () => {
     expect((await companyFactsForPages(db, start + 60_000)).phone).toBe("+971 4 555 0144");
     // Nothing is cached as an answer: every later read asks the database again.
     await expect(getCompanyFacts(db, start + 60_000)).rejects.toThrow(ServiceUnavailableError);
-  });
-});
-
-describe("payment settings", () => {
-  it("default to a 500 rupee registration fee when unset or unreadable", async () => {
-    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 50_000, currency: "INR" });
-    await database.db.insert(settings).values({ key: "payments", value: { registrationFeeMinor: "lots" } });
-    expect(await getPaymentSettings(database.db)).toEqual(defaultPaymentSettings);
-  });
-
-  it("use what is stored", async () => {
-    await database.db
-      .insert(settings)
-      .values({ key: "payments", value: { registrationFeeMinor: 75_000, currency: "AED" } });
-    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 75_000, currency: "AED" });
   });
 });

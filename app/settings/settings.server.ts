@@ -47,31 +47,12 @@ export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promi
   cache = new WeakMap();
 }
 
-export interface PaymentSettings {
-  /** The one-time registration fee, in minor units; 500 rupees when unset or unreadable (SPEC §9). */
-  registrationFeeMinor: number;
-  currency: string;
-}
-
-export const defaultPaymentSettings: PaymentSettings = { registrationFeeMinor: 50_000, currency: "INR" };
-
-const paymentSettingsSchema = z.object({
-  registrationFeeMinor: z.number().int().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-});
-
-export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "payments"));
-  const parsed = paymentSettingsSchema.safeParse({ ...defaultPaymentSettings, ...(row?.value as object | undefined) });
-  return parsed.success ? parsed.data : defaultPaymentSettings;
-}
-
 export interface SecuritySettings {
   /** The shortest password accepted when someone chooses one; never below 8. */
   passwordMinLength: number;
 }
 
-export const defaultSecuritySettings: SecuritySettings = { passwordMinLength: 8 };
+const defaultSecuritySettings: SecuritySettings = { passwordMinLength: 8 };
 
 const securitySettingsSchema = z.object({ passwordMinLength: z.number().int().min(8).max(64) });
 

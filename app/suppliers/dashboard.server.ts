@@ -3,23 +3,9 @@ import type { Executor } from "~/db/client.server";
 import { emails, plans } from "~/db/schema";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { formatMoney } from "~/lib/money";
-import type { Supplier } from "./lifecycle.server";
+import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
-
-const DAY = 24 * 60 * 60 * 1000;
-/** A subscription can be renewed from this many days before it ends. */
-export const RENEWAL_WINDOW_DAYS = 60;
-
-export function daysLeft(expiresAt: Date | null, now = new Date()): number | null {
-  return expiresAt ? Math.ceil((expiresAt.getTime() - now.getTime()) / DAY) : null;
-}
-
-/** Whether the supplier may pay for another period now: expired, or within 60 days of the end. */
-export function canRenew(supplier: Pick<Supplier, "status" | "subscriptionExpiresAt">, now = new Date()): boolean {
-  if (supplier.status === "expired") return true;
-  const left = daysLeft(supplier.subscriptionExpiresAt, now);
-  return supplier.status === "active" && left !== null && left <= RENEWAL_WINDOW_DAYS;
-}
+import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 
 /** What the signed-in supplier sees of their own account; every query takes their own id. */
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
@@ -40,7 +26,8 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
     plan: plan ?? { label: "Standard", years: 1 },
     expiresAt: supplier.subscriptionExpiresAt?.toISOString() ?? null,
     daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
-    canRenew: canRenew(supplier, now),
+    canRenew: paymentDue(supplier, now) !== null,
+    renewalWindowDays: RENEWAL_WINDOW_DAYS,
     /** The emails we sent this supplier (approval, receipts, reminders), newest first. */
     notifications: notifications.map((email) => ({
       id: email.id,

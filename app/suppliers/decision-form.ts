@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
-
-z.config({ jitless: true });
+import { z } from "~/forms/zod";
 
 const note = z.optional(z.string().check(z.trim(), z.maxLength(1000, "Please keep the note under 1,000 characters.")));
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { LinkUnusableError } from "~/auth/accounts.server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/schema";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase, silentLogger } from "~/testing/test-database";
@@ -12,11 +12,11 @@ import {
   expireSubscription,
   rejectSupplier,
   resubmitRegistration,
-  SupplierNotFoundError,
   suspendSupplier,
 } from "./lifecycle.server";
-import { listAvailablePlans } from "./plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { registerSupplier } from "./registration.server";
+import { SupplierNotFoundError } from "./transition.server";
 
 let database: TestDatabase;
 let deps: DomainDeps;

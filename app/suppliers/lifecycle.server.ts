@@ -9,7 +9,6 @@ import {
 } from "~/auth/accounts.server";
 import { roles } from "~/auth/auth.server";
 import { consumeLink, issueOneTimeLink } from "~/auth/one-time-links.server";
-import type { Tx } from "~/db/client.server";
 import { sessions, supplierDocuments, suppliers, users } from "~/db/schema";
 import {
   subscriptionExpiredEmail,
@@ -19,11 +18,11 @@ import {
   supplierSuspendedEmail,
 } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
-import { addMonths } from "~/lib/dates";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { nextStatus, type LifecycleAction, type SupplierStatus } from "./lifecycle";
+import { extendedEnd } from "./lifecycle";
 import { queueReviewEmails, type RegistrationDocument } from "./registration.server";
+import { SupplierNotFoundError, transition } from "./transition.server";
 import type { Registration } from "./registration-form";
 import { DomainError } from "~/lib/errors";
 
@@ -31,49 +30,7 @@ import { DomainError } from "~/lib/errors";
 // its email in one transaction. A transition from a state it is not drawn from throws
 // TransitionNotAllowedError (409) and changes nothing.
 
-export type Supplier = typeof suppliers.$inferSelect;
-
-/** No supplier has this id (HTTP 404). */
-export class SupplierNotFoundError extends DomainError {
-  constructor() {
-    super(404, "There is no supplier with this id.");
-  }
-}
-
 const system: Actor = { type: "system", label: "System" };
-
-/** Locks the supplier's row, checks the transition and applies it; the caller adds its side effects. */
-async function transition(
-  tx: Tx,
-  supplierId: string,
-  action: LifecycleAction,
-  actor: Actor,
-  change: { note?: string; set?: Partial<typeof suppliers.$inferInsert> } = {},
-): Promise<{ supplier: Supplier; from: SupplierStatus; to: SupplierStatus }> {
-  const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
-  if (!current) throw new SupplierNotFoundError();
-  const to = nextStatus(current.status, action, current.suspendedFrom);
-  const [supplier] = await tx
-    .update(suppliers)
-    .set({
-      ...change.set,
-      status: to,
-      ...(action === "suspend" ? { suspendedFrom: current.status } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(suppliers.id, supplierId))
-    .returning();
-  await recordAudit(tx, {
-    actor,
-    entityType: "supplier",
-    entityId: supplierId,
-    action,
-    from: current.status,
-    to,
-    note: change.note,
-  });
-  return { supplier: supplier!, from: current.status, to };
-}
 
 /** Approves a registration: creates the supplier's sign-in and emails a 72-hour set-password link. */
 export async function approveSupplier(deps: DomainDeps, supplierId: string, actor: Actor): Promise<void> {
@@ -121,7 +78,7 @@ export async function rejectSupplier(
 export async function resubmitRegistration(
   deps: DomainDeps,
   token: string,
-  registration: Omit<Registration, "acceptTerms" | "document" | "nickname" | "email">,
+  registration: Omit<Registration, "acceptTerms" | "document" | "email">,
   document: RegistrationDocument | undefined,
 ): Promise<void> {
   const company = await getCompanyFacts(deps.db);
@@ -214,16 +171,12 @@ export async function extendSubscription(
   now = new Date(),
 ): Promise<Date> {
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
-    if (!current) throw new SupplierNotFoundError();
-    const base =
-      current.subscriptionExpiresAt && current.subscriptionExpiresAt > now ? current.subscriptionExpiresAt : now;
-    const expiresAt = addMonths(base, change.months);
-    await transition(tx, supplierId, "extend", actor, {
-      note: `Extended by ${change.months} month${change.months === 1 ? "" : "s"} to ${expiresAt.toISOString().slice(0, 10)}: ${change.note}`,
-      set: { subscriptionExpiresAt: expiresAt },
+    const { supplier } = await transition(tx, supplierId, "extend", actor, {
+      set: (current) => ({ subscriptionExpiresAt: extendedEnd(current.subscriptionExpiresAt, change.months, now) }),
+      note: ({ subscriptionExpiresAt }) =>
+        `Extended by ${change.months} month${change.months === 1 ? "" : "s"} to ${subscriptionExpiresAt!.toISOString().slice(0, 10)}: ${change.note}`,
     });
-    return expiresAt;
+    return supplier.subscriptionExpiresAt!;
   });
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { lifecycle, nextStatus, supplierStatuses, TransitionNotAllowedError, type LifecycleAction } from "./lifecycle";
+import {
+  daysLeft,
+  extendedEnd,
+  lifecycle,
+  nextStatus,
+  paymentDue,
+  supplierStatuses,
+  TransitionNotAllowedError,
+  type LifecycleAction,
+} from "./lifecycle";
 
 describe("the supplier lifecycle", () => {
   it("follows the happy path from registration to an active account", () => {
@@ -42,5 +51,40 @@ describe("the supplier lifecycle", () => {
 
   it("cannot reactivate a supplier without knowing the state it was suspended from", () => {
     expect(() => nextStatus("suspended", "reactivate", null)).toThrow(TransitionNotAllowedError);
+  });
+});
+
+describe("when a supplier may pay", () => {
+  const now = new Date("2026-11-22T08:00:00Z");
+  const inDays = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  const paid = { paymentStatus: "completed" };
+
+  it("asks for the registration until a first payment has completed", () => {
+    expect(paymentDue({ status: "awaiting_payment", subscriptionExpiresAt: null, paymentStatus: null }, now)).toBe(
+      "registration",
+    );
+  });
+
+  it("opens renewal 60 days before the end, and keeps it open once the subscription has expired", () => {
+    expect(paymentDue({ ...paid, status: "active", subscriptionExpiresAt: inDays(61) }, now)).toBeNull();
+    expect(paymentDue({ ...paid, status: "active", subscriptionExpiresAt: inDays(60) }, now)).toBe("renewal");
+    expect(paymentDue({ ...paid, status: "expired", subscriptionExpiresAt: inDays(-3) }, now)).toBe("renewal");
+  });
+
+  it("asks nothing of a supplier in review, approved without a password, rejected or suspended", () => {
+    for (const status of ["pending_review", "approved", "rejected", "suspended"] as const) {
+      expect(paymentDue({ ...paid, status, subscriptionExpiresAt: inDays(10) }, now)).toBeNull();
+    }
+  });
+
+  it("counts a part of a day as a day left", () => {
+    expect(daysLeft(inDays(0.2), now)).toBe(1);
+    expect(daysLeft(null, now)).toBeNull();
+  });
+
+  it("extends from the later of now and the current end, so no paid day is lost", () => {
+    expect(extendedEnd(inDays(10), 12, now)).toEqual(new Date("2027-12-02T08:00:00Z"));
+    expect(extendedEnd(inDays(-10), 12, now)).toEqual(new Date("2027-11-22T08:00:00Z"));
+    expect(extendedEnd(null, 1, now)).toEqual(new Date("2026-12-22T08:00:00Z"));
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, supplierDocuments, suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { listAvailablePlans } from "./plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { updateSupplierProfile } from "./profile.server";
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
-import { SupplierNotFoundError } from "./lifecycle.server";
+import { SupplierNotFoundError } from "./transition.server";
 import type { ProfileChanges } from "./registration-form";
 import type { RegistrationDocument } from "./registration.server";
 

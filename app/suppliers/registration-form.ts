@@ -1,8 +1,5 @@
-import * as z from "zod/mini";
+import { z } from "~/forms/zod";
 import { MAX_DOCUMENT_BYTES, productCategories, registrationCountries } from "./registration-options";
-
-// Also runs in the browser: no code generation (the CSP forbids eval).
-z.config({ jitless: true });
 
 function text(required: string, max: number, tooLong: string) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
@@ -91,8 +88,6 @@ export const registrationSchema = z.object({
       .file({ error: "Please choose a file." })
       .check(z.maxSize(MAX_DOCUMENT_BYTES, "The document is larger than 5 MB. Please upload a smaller scan or photo.")),
   ),
-  // Honeypot: invisible to people, filled in by bots.
-  nickname: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export type Registration = z.output<typeof registrationSchema>;
@@ -102,7 +97,6 @@ export const profileSchema = z.omit(registrationSchema, {
   email: true,
   planId: true,
   acceptTerms: true,
-  nickname: true,
 });
 
 export type ProfileChanges = z.output<typeof profileSchema>;

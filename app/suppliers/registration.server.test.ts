@@ -9,7 +9,7 @@ import {
   type TestDatabase,
   silentLogger,
 } from "~/testing/test-database";
-import { listAvailablePlans } from "./plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { registerSupplier } from "./registration.server";
 
 let database: TestDatabase;

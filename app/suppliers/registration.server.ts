@@ -10,7 +10,7 @@ import {
   registrationAttemptEmail,
   registrationReceivedEmail,
 } from "~/email/supplier-templates.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import type { CompanyFacts } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Registration } from "./registration-form";
@@ -28,7 +28,7 @@ export interface RegistrationDocument {
  */
 export async function registerSupplier(
   deps: DomainDeps,
-  registration: Omit<Registration, "acceptTerms" | "document" | "nickname">,
+  registration: Omit<Registration, "acceptTerms" | "document">,
   document: RegistrationDocument | undefined,
 ): Promise<void> {
   const company = await getCompanyFacts(deps.db);

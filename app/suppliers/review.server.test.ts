@@ -3,7 +3,7 @@ import { suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { supplierStatuses } from "./lifecycle";
-import { listAvailablePlans } from "./plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { countAwaitingReview, countSuppliersByStatus } from "./review.server";
 
 let database: TestDatabase;

@@ -2,15 +2,14 @@ import { and, eq, gt, lte } from "drizzle-orm";
 import { suppliers, subscriptionReminders } from "~/db/schema";
 import { renewalReminderEmail } from "~/email/account-templates.server";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { daysLeft } from "./lifecycle";
 import { expireSubscription } from "./lifecycle.server";
-import { formatLongDate } from "~/lib/dates";
+import { DAY, formatLongDate } from "~/lib/dates";
 
 /** Days before expiry on which a renewal reminder is sent. */
-export const reminderDays = [30, 7, 1] as const;
-
-const DAY = 24 * 60 * 60 * 1000;
+const reminderDays = [30, 7, 1] as const;
 
 /** Active subscriptions whose expiry has passed become expired (and are told so). Returns how many. */
 export async function expireSubscriptions(deps: DomainDeps, now = new Date()): Promise<number> {
@@ -41,8 +40,8 @@ export async function sendRenewalReminders(deps: DomainDeps, now = new Date()): 
   let sent = 0;
   for (const supplier of upcoming) {
     const expiresAt = supplier.subscriptionExpiresAt!;
-    const daysLeft = Math.ceil((expiresAt.getTime() - now.getTime()) / DAY);
-    const threshold = [...reminderDays].reverse().find((days) => daysLeft <= days)!;
+    const left = daysLeft(expiresAt, now)!;
+    const threshold = [...reminderDays].reverse().find((days) => left <= days)!;
     await deps.db.transaction(async (tx) => {
       const claimed = await tx
         .insert(subscriptionReminders)
@@ -54,7 +53,7 @@ export async function sendRenewalReminders(deps: DomainDeps, now = new Date()): 
       await queueEmail(tx, deps.jobs, {
         template: "renewal-reminder",
         to: supplier.email,
-        ...renewalReminderEmail(company, supplier, expiresOn, daysLeft, `${deps.appUrl}/supplier-login`),
+        ...renewalReminderEmail(company, supplier, expiresOn, left, `${deps.appUrl}/supplier-login`),
       });
       sent += 1;
     });

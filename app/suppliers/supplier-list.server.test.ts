@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, oneTimeLinks, suppliers } from "~/db/schema";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { TransitionNotAllowedError } from "~/suppliers/lifecycle";
 import {
   approveSupplier,
@@ -9,7 +9,7 @@ import {
   PasswordAlreadySetError,
   resendSetPasswordLink,
 } from "~/suppliers/lifecycle.server";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
 import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
 import { listSuppliers, type SupplierListQuery } from "./supplier-list.server";

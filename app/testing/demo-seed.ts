@@ -3,7 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { auditLog, contactMessages, paymentLinks, payments, suppliers } from "~/db/schema";
 import { gccCountries } from "~/settings/company";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { buildContactRequest, buildSupplierRow } from "./factories";
 
 // Demo data for a fresh database: suppliers in every state with their payments, contact

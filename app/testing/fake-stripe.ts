@@ -13,7 +13,7 @@ export const fakeCards = {
   insufficientFunds: "pm_card_chargeDeclinedInsufficientFunds",
 } as const;
 
-export interface FakeIntent {
+interface FakeIntent {
   id: string;
   object: "payment_intent";
   amount: number;
@@ -27,7 +27,7 @@ export interface FakeIntent {
   created: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   params: URLSearchParams;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { choosePasswordWithLink } from "~/auth/accounts.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
-import type { DomainDeps } from "~/services.server";
+import type { DomainDeps } from "~/deps";
 import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn } from "./emails";

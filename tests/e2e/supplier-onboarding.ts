@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { linkIn, type JourneyServer } from "./journey-server";
 import { fillRegistration } from "./registration-form";
 
-export async function choosePassword(page: Page, password: string) {
+async function choosePassword(page: Page, password: string) {
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Confirm the new password").fill(password);
   await page.getByRole("button", { name: "Set password" }).click();

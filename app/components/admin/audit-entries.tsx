@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDateTime } from "~/components/ui/status-badge";
+import { formatDateTime } from "~/lib/dates";
 import { statusLabels, type SupplierStatus } from "~/suppliers/lifecycle";
 
 export interface AuditEntryView {
@@ -19,7 +19,7 @@ export interface AuditEntryView {
 const stateLabel = (state: string) => statusLabels[state as SupplierStatus] ?? state;
 
 /** "markRead" → "Mark read". */
-export const actionLabel = (action: string) =>
+const actionLabel = (action: string) =>
   action
     .replace(/([A-Z])/g, " $1")
     .replace(/^./, (first) => first.toUpperCase())

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
-import { formatDate } from "~/components/ui/status-badge";
+import { formatDate } from "~/lib/dates";
 import type { CompanyFacts } from "~/settings/company";
 
 type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/money";
-import { currencies } from "~/payments/subscription-forms";
+import { currencies } from "~/plans/plan-forms";
 
 interface Plan {
   id: string;

@@ -8,9 +8,8 @@ import { extensionMonths } from "~/suppliers/decision-form";
 import { productCategories } from "~/suppliers/registration-options";
 import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import { TableHead } from "~/components/ui/table-head";
-import { formatDateTime } from "~/components/ui/status-badge";
 import { formatFileSize } from "~/lib/file-size";
-import { formatYears } from "~/lib/dates";
+import { formatDateTime, formatYears } from "~/lib/dates";
 
 interface SupplierView {
   id: string;

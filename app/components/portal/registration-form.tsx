@@ -224,7 +224,7 @@ export function RegistrationForm(props: {
         <textarea {...getTextareaProps(fields.note)} rows={3} className={inputClass} />
       </FormField>
 
-      {profile ? null : <Honeypot name="nickname" />}
+      {profile ? null : <Honeypot />}
 
       <div hidden={profile}>
         <label className="flex items-start gap-3 text-sm text-slate-700">

@@ -1,10 +1,10 @@
 import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { SummaryList } from "./summary-list";
-import { formatLongDate, formatYears } from "~/lib/dates";
+import { formatDateTime, formatLongDate, formatYears } from "~/lib/dates";
 
 interface DashboardData {
   companyName: string;
@@ -14,6 +14,7 @@ interface DashboardData {
   expiresAt: string | null;
   daysLeft: number | null;
   canRenew: boolean;
+  renewalWindowDays: number;
   payments: Array<{
     id: string;
     date: string;
@@ -90,8 +91,8 @@ export function SupplierDashboard(props: DashboardData) {
             </div>
           ) : (
             <p className="mt-5 text-sm text-slate-600">
-              You can renew from 60 days before the end of your subscription; we will remind you by email 30 days, 7
-              days and the day before it ends.
+              You can renew from {props.renewalWindowDays} days before the end of your subscription; we will remind you
+              by email 30 days, 7 days and the day before it ends.
             </p>
           )}
         </section>

@@ -3,7 +3,7 @@ import { motionIsOff } from "~/lib/motion";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
 
 /** The button appears past this many pixels of scroll. */
-export const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 export function BackToTop() {
   const visible = useScrolledPast(BACK_TO_TOP_AFTER_PX);

@@ -6,7 +6,7 @@ import { Logo } from "./logo";
 import { accountLink, loginLink, navigationLinks, type SiteLink } from "./links";
 
 /** Past this many pixels of scroll the bar turns solid. */
-export const SOLID_AFTER_PX = 50;
+const SOLID_AFTER_PX = 50;
 
 export function SiteHeader({ companyName, supplierSignedIn }: { companyName: string; supplierSignedIn: boolean }) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);

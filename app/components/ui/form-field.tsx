@@ -2,6 +2,7 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { honeypotField } from "~/security/honeypot";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600";
@@ -58,11 +59,11 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 /** A field hidden from people and assistive technology; bots fill it in, which gives them away. */
-export function Honeypot({ name }: { name: string }) {
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`honeypot-${name}`}>Leave this field empty</label>
-      <input id={`honeypot-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" />
+      <label htmlFor="honeypot">Leave this field empty</label>
+      <input id="honeypot" type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

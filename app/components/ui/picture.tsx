@@ -1,5 +1,5 @@
 /** The widths scripts/images.js renders every illustration at. */
-export const imageWidths = [480, 800, 1200, 1600] as const;
+const imageWidths = [480, 800, 1200, 1600] as const;
 
 export type IllustrationName = "dubai-skyline" | "server-room" | "consulting-workshop" | "support-desk" | "gcc-network";
 

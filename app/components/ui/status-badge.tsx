@@ -17,21 +17,3 @@ export function StatusBadge({ status }: { status: SupplierStatus }) {
     </span>
   );
 }
-
-// Building a formatter costs far more than using one, and a list page formats hundreds of dates.
-const dateTimeFormat = new Intl.DateTimeFormat("en-AE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Dubai",
-});
-const dateFormat = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
-
-/** Dates as admins in Dubai read them. */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
-}
-
-/** A day, as admins in Dubai read it. */
-export function formatDate(value: string | Date): string {
-  return dateFormat.format(new Date(value));
-}

@@ -23,7 +23,7 @@ export const sandboxMessages = {
 } as const;
 
 /** Luhn's checksum, which every real card number passes. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import { ServiceUnavailableError, withDeadline } from "~/lib/errors";
+import { defaultCompanyFacts } from "~/settings/company";
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
 
 export interface StripeConfig {
@@ -15,21 +16,21 @@ export interface StripeConfig {
 /** One request's timeout: three attempts and the library's back-off between them fit the deadline. */
 const REQUEST_TIMEOUT_MS = 4_000;
 /** A payment page never waits longer than this for Stripe; the reconciler settles what is left open. */
-export const STRIPE_DEADLINE_MS = 15_000;
+const STRIPE_DEADLINE_MS = 15_000;
 
 /** SPEC §8: any PaymentIntent status other than the expected ones. */
-export const unexpectedStatusMessage = "Payment failed. Please try again.";
+const unexpectedStatusMessage = "Payment failed. Please try again.";
 
 const RATE_LIMIT_ATTEMPTS = 3;
 
-export function createStripeClient(config: StripeConfig): Stripe {
+function createStripeClient(config: StripeConfig): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined;
   return new Stripe(config.secretKey, {
     // 5xx answers, 409s and dropped connections are retried by the library with the same idempotency key.
     maxNetworkRetries: 2,
     timeout: config.timeoutMs ?? REQUEST_TIMEOUT_MS,
     telemetry: false,
-    appInfo: { name: "Falcon Edge IT supplier portal" },
+    appInfo: { name: `${defaultCompanyFacts.name} supplier portal` },
     ...(api
       ? {
           host: api.hostname,

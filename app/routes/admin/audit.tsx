@@ -5,7 +5,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { AuditEntries } from "~/components/admin/audit-entries";
 import { EmptyList, ListFilters, Pagination, SearchField, SelectField } from "~/components/admin/list-controls";
 import { inputClass } from "~/components/ui/form-field";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Audit trail");

@@ -1,12 +1,12 @@
 import { Archive, Inbox, Mail, MailOpen } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
-import { formatDateTime } from "~/components/ui/status-badge";
+import { formatDateTime } from "~/lib/dates";
 import { getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
 

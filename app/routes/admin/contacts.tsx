@@ -10,12 +10,12 @@ import {
   SelectField,
   TableCard,
 } from "~/components/admin/list-controls";
-import { formatDateTime } from "~/components/ui/status-badge";
+import { formatDateTime } from "~/lib/dates";
 import { TableHead } from "~/components/ui/table-head";
 import { contactListQuery, listContacts } from "~/contacts/contact-inbox.server";
 import { contactFolders } from "~/admin/list-labels";
 import { contactOptionLabel } from "~/contacts/contact-options";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Contact messages");

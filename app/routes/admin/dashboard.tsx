@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { describeEntries, recentActivity } from "~/audit/audit-trail.server";
 import { AuditEntries } from "~/components/admin/audit-entries";
-import { formatDate, formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { formatMoney } from "~/lib/money";
+import { getPaymentSettings } from "~/plans/plans.server";
 import { revenueSummary } from "~/payments/payment-ledger.server";
 import { listExpiringSoon } from "~/suppliers/supplier-list.server";
 import { TableHead } from "~/components/ui/table-head";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import { countSuppliersByStatus, listAwaitingReview } from "~/suppliers/review.server";
 import type { Route } from "./+types/dashboard";
@@ -18,17 +20,18 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin d
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [counts, awaiting, unreadContacts, revenue, expiring, recent] = await Promise.all([
+  const [counts, awaiting, unreadContacts, revenue, expiring, recent, { currency }] = await Promise.all([
     countSuppliersByStatus(db),
     listAwaitingReview(db),
     countUnreadContacts(db),
     revenueSummary(db),
     listExpiringSoon(db),
     recentActivity(db, 8).then((entries) => describeEntries(db, entries)),
+    getPaymentSettings(db),
   ]);
   const money = (totals: Array<{ currency: string; amountMinor: number }>) =>
     totals.length === 0
-      ? [formatMoney(0, "INR")]
+      ? [formatMoney(0, currency)]
       : totals.map((total) => formatMoney(total.amountMinor, total.currency));
   return {
     counts,

@@ -9,14 +9,14 @@ import {
   SelectField,
   TableCard,
 } from "~/components/admin/list-controls";
-import { formatDateTime } from "~/components/ui/status-badge";
+import { formatDateTime } from "~/lib/dates";
 import { TableHead } from "~/components/ui/table-head";
 import { emailListQuery, listEmails, resendEmail } from "~/email/email-log.server";
 import { resendEmailSchema } from "~/email/resend-form";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { emailStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/emails";
 

@@ -2,6 +2,7 @@ import { Form, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
+import { useCompany } from "~/root";
 import type { Route } from "./+types/layout";
 
 /** Admin pages bring their own header instead of the public site's. */
@@ -28,11 +29,12 @@ const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaiting
 const badgeText = { awaitingReview: "awaiting review", unreadContacts: "unread" };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const company = useCompany();
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <span className="font-bold">Falcon Edge IT · Admin</span>
+          <span className="font-bold">{company.name} · Admin</span>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-slate-300 sm:inline">{loaderData.email}</span>
             <Form method="post" action="/sign-out">

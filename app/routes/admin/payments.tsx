@@ -12,14 +12,13 @@ import {
 } from "~/components/admin/list-controls";
 import { RevenueChart } from "~/components/admin/revenue-chart";
 import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
-import { formatDateTime } from "~/components/ui/status-badge";
 import { TableHead } from "~/components/ui/table-head";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { dubaiMonth, listPayments, paymentListQuery, revenueByMonth } from "~/payments/payment-ledger.server";
 import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
-import { formatYears } from "~/lib/dates";
+import { formatDateTime, formatYears } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Payments");
 

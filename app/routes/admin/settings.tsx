@@ -5,7 +5,7 @@ import { AdminSettings } from "~/components/admin/settings";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { domainDeps } from "~/services.server";
 import { listAdmins, removeAdmin, updateCompanyFacts, updateSecuritySettings } from "~/settings/admin-settings.server";
 import { settingsFormSchema } from "~/settings/settings-forms";

@@ -4,8 +4,8 @@ import { SubscriptionSettings } from "~/components/admin/subscription-settings";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { privatePageMeta } from "~/lib/meta";
-import { subscriptionSettingsSchema } from "~/payments/subscription-forms";
+import { privatePageMeta } from "~/marketing/page-meta";
+import { subscriptionSettingsSchema } from "~/plans/plan-forms";
 import {
   addPlan,
   listPlanCatalogue,
@@ -13,8 +13,8 @@ import {
   retirePlan,
   savePaymentSettings,
   updatePlan,
-} from "~/payments/subscription-settings.server";
-import { getPaymentSettings } from "~/settings/settings.server";
+} from "~/plans/plan-catalogue.server";
+import { getPaymentSettings } from "~/plans/plans.server";
 import type { Route } from "./+types/subscription-settings";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Subscription settings");

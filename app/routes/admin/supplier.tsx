@@ -2,15 +2,15 @@ import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
 import { DecisionPanel, StatusHistory, SupplierDetails, SupplierPayments } from "~/components/admin/supplier-file";
-import { formatDateTime, StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/ui/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
-import { getPaymentSettings } from "~/settings/settings.server";
+import { getPaymentSettings } from "~/plans/plans.server";
 import { supplierDecisionSchema } from "~/suppliers/decision-form";
 import {
   approveSupplier,
@@ -22,7 +22,7 @@ import {
 } from "~/suppliers/lifecycle.server";
 import { getSupplierFile } from "~/suppliers/review.server";
 import type { Route } from "./+types/supplier";
-import { formatYears } from "~/lib/dates";
+import { formatDateTime, formatYears } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `${args.loaderData.supplier.companyName} · Supplier` : "Supplier");

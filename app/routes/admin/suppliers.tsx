@@ -11,9 +11,10 @@ import {
   SelectField,
   TableCard,
 } from "~/components/admin/list-controls";
-import { formatDate, StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/ui/status-badge";
+import { formatDate } from "~/lib/dates";
 import { TableHead } from "~/components/ui/table-head";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import type { Route } from "./+types/suppliers";
 

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { roles } from "~/auth/auth.server";
-import { signInAction } from "~/auth/auth-routes.server";
+import { signInAction } from "~/routes/auth/actions.server";
 import { redirectIfSignedIn } from "~/auth/guards.server";
 import { adminReturnPath } from "~/auth/sign-in.server";
 import { AuthCard, Notice } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
+import { useCompany } from "~/root";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin login");
@@ -20,11 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, roles.admin);
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const company = useCompany();
   return (
     <AuthCard
       eyebrow="Administration"
       title="Admin login"
-      intro="For Falcon Edge IT staff who run the supplier portal."
+      intro={`For ${company.name} staff who run the supplier portal.`}
     >
       {loaderData.passwordSet ? <Notice tone="success">Your password is set. Please sign in.</Notice> : null}
       {loaderData.signedOut ? <Notice>You have signed out.</Notice> : null}

@@ -1,8 +1,8 @@
-import { choosePasswordAction, choosePasswordLoader } from "~/auth/auth-routes.server";
+import { choosePasswordAction, choosePasswordLoader } from "~/routes/auth/actions.server";
 import { AuthCard, LinkProblem } from "~/components/auth/auth-card";
 import { ChoosePasswordForm } from "~/components/auth/choose-password-form";
 import { readFormData } from "~/http/form-data.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import type { Route } from "./+types/set-password";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Set your password");

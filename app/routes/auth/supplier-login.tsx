@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { roles } from "~/auth/auth.server";
-import { signInAction } from "~/auth/auth-routes.server";
+import { signInAction } from "~/routes/auth/actions.server";
 import { getSignedInUser } from "~/auth/guards.server";
 import { supplierHome } from "~/auth/sign-in.server";
 import { AuthCard, Notice } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { redirect } from "react-router";
 import type { Route } from "./+types/supplier-login";
 

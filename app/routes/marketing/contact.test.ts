@@ -3,6 +3,7 @@ import { contactMessages } from "~/db/schema";
 import { buildContactRequest, contactFormData } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
 import { action } from "./contact";
 
@@ -56,9 +57,9 @@ describe("POST /contact", () => {
     expect(await storedMessages()).toHaveLength(0);
   });
 
-  it("pretends to accept a bot's submission but keeps nothing", async () => {
-    const form = contactFormData(buildContactRequest());
-    form.set("website", "https://cheap-seo.example");
+  it("pretends to accept a bot's submission, valid or not, but keeps nothing", async () => {
+    const form = contactFormData(buildContactRequest({ email: "not-an-address" }));
+    form.set(honeypotField, "+971 4 000 0000");
     const result = await submit(post(form));
     expect(result.status).toBe(302);
     expect(await storedMessages()).toHaveLength(0);

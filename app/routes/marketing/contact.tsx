@@ -2,20 +2,21 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, FormField, Honeypot, inputClass, SelectField, SentConfirmation } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
 import { contactRequestSchema } from "~/contacts/contact-form";
 import { contactOptions } from "~/contacts/contact-options";
 import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
-import type { loader as rootLoader } from "~/root";
+import { useCompany } from "~/root";
 import { withFormErrors } from "~/http/route-errors.server";
+import { sentByBot } from "~/security/honeypot";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { domainDeps } from "~/services.server";
-import { defaultCompanyFacts, phoneDigits, whatsappLink } from "~/settings/company";
+import { phoneDigits, whatsappLink } from "~/settings/company";
 import type { Route } from "./+types/contact";
 
 /** Generous for the longest message the form accepts, small enough to refuse abuse early. */
@@ -29,11 +30,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request, MAX_FORM_BYTES);
+  if (sentByBot(formData)) return redirect("/contact?sent=1");
   const submission = parseForm(formData, contactRequestSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  // A filled honeypot is a bot: it is told it succeeded and nothing is kept.
-  if (submission.value.website) return redirect("/contact?sent=1");
 
   return withFormErrors(
     context,
@@ -51,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const company = useRouteLoaderData<typeof rootLoader>("root")?.company ?? defaultCompanyFacts;
+  const company = useCompany();
   const digits = phoneDigits(company.phone);
   return (
     <>
@@ -216,7 +215,7 @@ function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionD
         />
       </FormField>
 
-      <Honeypot name="website" />
+      <Honeypot />
 
       <button
         type="submit"

@@ -16,13 +16,12 @@ import {
   Truck,
   Wrench,
 } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
-import type { loader as rootLoader } from "~/root";
-import { defaultCompanyFacts } from "~/settings/company";
+import { useCompany } from "~/root";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/"));
@@ -98,7 +97,7 @@ const coverage = [
 ];
 
 export default function Home() {
-  const company = useRouteLoaderData<typeof rootLoader>("root")?.company ?? defaultCompanyFacts;
+  const company = useCompany();
   return (
     <>
       <section className="relative overflow-hidden bg-navy-950 text-white">

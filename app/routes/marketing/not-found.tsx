@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import type { Route } from "./+types/not-found";
 
 export function loader() {

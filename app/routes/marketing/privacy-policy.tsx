@@ -1,15 +1,15 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
-import type { loader as rootLoader } from "~/root";
+import { useCompany } from "~/root";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/privacy-policy"));
 
 export default function PrivacyPolicy() {
-  const company = useRouteLoaderData<typeof rootLoader>("root")?.company;
-  const office = company?.offices[0];
+  const company = useCompany();
+  const office = company.offices[0];
   return (
     <ProsePage
       eyebrow="Legal"
@@ -19,7 +19,7 @@ export default function PrivacyPolicy() {
     >
       <h2>Who we are</h2>
       <p>
-        {company?.legalName} ("we", "us") is an IT consultancy and IT hardware supplier registered in Dubai, United Arab
+        {company.legalName} ("we", "us") is an IT consultancy and IT hardware supplier registered in Dubai, United Arab
         Emirates, with its head office at {office?.streetAddress}, {office?.area}, {office?.city}. We are the controller
         of the personal data described here. We process it in line with the UAE Federal Decree-Law No. 45 of 2021 on the
         Protection of Personal Data and, where it applies, the data-protection laws of the other GCC countries we serve.
@@ -92,8 +92,8 @@ export default function PrivacyPolicy() {
       <p>
         You may ask for a copy of the personal data we hold about you, ask us to correct or delete it, object to or
         restrict its processing, and ask for it in a portable format. You may withdraw consent where we relied on it. To
-        exercise any of these rights, write to <a href={`mailto:${company?.email}`}>{company?.email}</a>; we answer
-        within 30 days. You may also complain to the UAE Data Office.
+        exercise any of these rights, write to <a href={`mailto:${company.email}`}>{company.email}</a>; we answer within
+        30 days. You may also complain to the UAE Data Office.
       </p>
 
       <h2>Changes</h2>

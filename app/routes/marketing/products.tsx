@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { categories, isCategory, searchCatalogue } from "~/marketing/catalogue";
 import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/products";

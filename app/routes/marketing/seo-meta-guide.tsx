@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/seo-meta-guide";
 

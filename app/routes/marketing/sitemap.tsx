@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage, publicPages, type PublicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/sitemap";
 

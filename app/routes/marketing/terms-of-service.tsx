@@ -1,14 +1,14 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
-import type { loader as rootLoader } from "~/root";
+import { useCompany } from "~/root";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/terms-of-service"));
 
 export default function TermsOfService() {
-  const company = useRouteLoaderData<typeof rootLoader>("root")?.company;
+  const company = useCompany();
   return (
     <ProsePage
       eyebrow="Legal"
@@ -18,7 +18,7 @@ export default function TermsOfService() {
     >
       <h2>1. About these terms</h2>
       <p>
-        These terms are an agreement between you and {company?.legalName} of Dubai, United Arab Emirates. By using this
+        These terms are an agreement between you and {company.legalName} of Dubai, United Arab Emirates. By using this
         website or registering for the supplier portal you accept them. If you register on behalf of a company, you
         confirm that you may bind it.
       </p>
@@ -85,7 +85,7 @@ export default function TermsOfService() {
       <h2>9. Changes and notices</h2>
       <p>
         We may update these terms; registered suppliers are told by email at least 30 days before a change that affects
-        them takes effect. Notices to us go to <a href={`mailto:${company?.email}`}>{company?.email}</a>.
+        them takes effect. Notices to us go to <a href={`mailto:${company.email}`}>{company.email}</a>.
       </p>
 
       <h2>10. Governing law</h2>

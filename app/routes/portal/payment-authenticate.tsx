@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Form, redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
 import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";

@@ -5,13 +5,13 @@ import { PaymentRequired } from "~/components/portal/payment-required";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
 import { loadPaymentPage } from "~/payments/payment-page.server";
 import { confirmAuthenticatedPayment, startPayment, type PaymentResult } from "~/payments/payments.server";
 import { paymentDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { canRenew } from "~/suppliers/dashboard.server";
+import { paymentDue } from "~/suppliers/lifecycle";
 import type { Route } from "./+types/payment-required";
 
 export const handle = { area: "portal" };
@@ -25,9 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!params.get("email") || !(await getSignedInUser(request, context))) throw redirect("/supplier-login");
   const { supplier } = await requireSupplier(request, context);
   const paymentId = params.get("payment");
-  // An expired subscription is paid again here, an active one only once it may be renewed; a
-  // result (?payment=) is always shown.
-  if (supplier.status === "active" && !paymentId && !canRenew(supplier)) throw redirect("/supplier-dashboard");
+  // The page offers a payment only when one is due; a result (?payment=) is always shown.
+  if (!paymentId && !paymentDue(supplier)) throw redirect("/supplier-dashboard");
 
   const { db, env } = context.services;
   const [page, company] = await Promise.all([

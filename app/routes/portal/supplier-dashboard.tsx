@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { SupplierDashboard } from "~/components/portal/supplier-dashboard";
-import { privatePageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/marketing/page-meta";
 import { loadSupplierDashboard } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/supplier-dashboard";
 

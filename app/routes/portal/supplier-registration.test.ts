@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/accounts.server";
-import { suppliers } from "~/db/schema";
+import { emails, suppliers } from "~/db/schema";
 import { latestEmail } from "~/testing/emails";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
 import { action } from "./supplier-registration";
 
@@ -54,6 +55,14 @@ describe("POST /SupplierRegistration", () => {
     expect(result.headers.get("Location")).toBe("/SupplierRegistration?submitted=1");
     expect(await database.db.select().from(suppliers)).toHaveLength(0);
     await latestEmail(database.db, "supplier-registration-attempt", "Ops@FalconEdge-IT.ae".toLowerCase());
+  });
+
+  it("pretends to accept a bot's registration but keeps nothing and emails nobody", async () => {
+    const result = await submit(registrationForm({ [honeypotField]: "+971 4 000 0000", companyName: "" }));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/SupplierRegistration?submitted=1");
+    expect(await database.db.select().from(suppliers)).toHaveLength(0);
+    expect(await database.db.select().from(emails)).toHaveLength(0);
   });
 
   it("refuses a correction whose link is not valid, and keeps the answers", async () => {

@@ -6,15 +6,15 @@ import { PageHero } from "~/components/ui/page-hero";
 import { parseForm } from "~/forms/parse-form";
 import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { publicPage } from "~/marketing/public-pages";
+import { sentByBot } from "~/security/honeypot";
 import { withFormErrors } from "~/http/route-errors.server";
 import { DomainError } from "~/lib/errors";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
-import { getPaymentSettings } from "~/settings/settings.server";
 import { checkDocument } from "~/suppliers/documents.server";
-import { findAvailablePlan, listAvailablePlans } from "~/suppliers/plans.server";
+import { findAvailablePlan, getPaymentSettings, listAvailablePlans } from "~/plans/plans.server";
 import { registrationSchema } from "~/suppliers/registration-form";
 import { resubmitRegistration } from "~/suppliers/lifecycle.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
@@ -53,10 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = domainDeps(context);
   // The document may be 5 MB; the rest of the form is small.
   const formData = await readFormData(request, MAX_DOCUMENT_BYTES + 256 * 1024);
+  if (sentByBot(formData)) return redirect("/SupplierRegistration?submitted=1");
   const submission = parseForm(formData, registrationSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { acceptTerms: _terms, document: file, nickname, ...registration } = submission.value;
-  if (nickname) return redirect("/SupplierRegistration?submitted=1");
+  const { acceptTerms: _terms, document: file, ...registration } = submission.value;
 
   const document = file ? await checkDocument(file) : undefined;
   if (document && !document.ok) {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getPaymentSettings } from "~/settings/settings.server";
-import { listAvailablePlans } from "~/suppliers/plans.server";
+import { getPaymentSettings, listAvailablePlans } from "./plans.server";
 import { parseForm } from "~/forms/parse-form";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { quotePayment } from "./pricing.server";
-import { subscriptionSettingsSchema } from "./subscription-forms";
+import { quotePayment } from "~/payments/pricing.server";
+import { subscriptionSettingsSchema } from "./plan-forms";
 import {
   addPlan,
   listPlanCatalogue,
@@ -13,7 +12,7 @@ import {
   retirePlan,
   savePaymentSettings,
   updatePlan,
-} from "./subscription-settings.server";
+} from "./plan-catalogue.server";
 
 let database: TestDatabase;
 beforeAll(async () => {

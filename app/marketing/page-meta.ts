@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { CompanyFacts } from "~/settings/company";
 
-export interface RootData {
+interface RootData {
   appUrl: string;
   company: CompanyFacts;
 }
@@ -11,7 +11,7 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 }
 
-export function rootData(args: MetaArgs): RootData | undefined {
+function rootData(args: MetaArgs): RootData | undefined {
   return args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
 }
 

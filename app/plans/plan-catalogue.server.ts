@@ -3,7 +3,7 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { plans, settings, suppliers } from "~/db/schema";
 import { formatMoney } from "~/lib/money";
-import { getPaymentSettings, type PaymentSettings } from "~/settings/settings.server";
+import { getPaymentSettings, type PaymentSettings } from "./plans.server";
 import { DomainError } from "~/lib/errors";
 
 /** The audit trail's id for the payment settings, which have no row id of their own. */

@@ -1,7 +1,7 @@
 import { reconcilePayments } from "~/payments/reconcile.server";
 import type { PaymentDeps } from "~/payments/payments.server";
 import { expireSubscriptions, sendRenewalReminders } from "~/suppliers/subscriptions.server";
-import { queues } from "./job-queue.server";
+import { queues } from "~/jobs/job-queue.server";
 
 /**
  * The recurring work: reconciling payments every minute, and expiring subscriptions and sending

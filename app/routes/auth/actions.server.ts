@@ -4,13 +4,13 @@ import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
-import { choosePasswordWithLink } from "./accounts.server";
-import { roles, type Role } from "./auth.server";
-import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "./auth-forms";
-import { authMessages } from "./auth-messages";
-import { isCommonPassword } from "./common-passwords.server";
-import { findUsableLink } from "./one-time-links.server";
-import { adminReturnPath, signIn, supplierHome } from "./sign-in.server";
+import { choosePasswordWithLink } from "~/auth/accounts.server";
+import { roles, type Role } from "~/auth/auth.server";
+import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "~/auth/auth-forms";
+import { authMessages } from "~/auth/auth-messages";
+import { isCommonPassword } from "~/auth/common-passwords.server";
+import { findUsableLink } from "~/auth/one-time-links.server";
+import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
 
 // The actions shared by the sign-in pages and by the set-password and reset-password pages.
 

@@ -1,6 +1,4 @@
-import * as z from "zod/mini";
-
-z.config({ jitless: true });
+import { z } from "~/forms/zod";
 
 /** Currencies with two decimal places, which the amounts-times-100 rule of the spec fits. */
 export const currencies = [

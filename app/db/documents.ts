@@ -1,0 +1,25 @@
+// The shapes of the JSON documents kept in jsonb columns: what a settings row holds, what a receipt
+// froze when it was made. The schema types its columns with them; the domain fills them.
+
+interface Office {
+  name: string;
+  streetAddress: string;
+  area: string;
+  city: string;
+  country: string;
+  postalCode: string;
+}
+
+/** The company facts every public page shows; admins edit them in settings. */
+export interface CompanyFacts {
+  name: string;
+  legalName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  /** Where new consultation requests are announced. */
+  notificationEmail: string;
+  offices: [Office, Office];
+  socialLinks: { facebook: string; twitter: string; linkedin: string; instagram: string };
+  claims: { yearsExperience: string; happyClients: string };
+}

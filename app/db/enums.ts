@@ -1,0 +1,13 @@
+// Values kept in text columns that admit only these: the schema declares its columns with them, and
+// the domain modules that give them meaning import them from here.
+
+/** The supplier lifecycle's states (DESIGN.md §5; the transitions are in app/suppliers/lifecycle.ts). */
+export const supplierStatuses = [
+  "pending_review",
+  "rejected",
+  "approved",
+  "awaiting_payment",
+  "active",
+  "expired",
+  "suspended",
+] as const;

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settings } from "~/db/schema";
+import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { defaultPaymentSettings, getPaymentSettings } from "./plans.server";
+
+let database: TestDatabase;
+beforeAll(async () => void (database = await createTestDatabase()));
+afterAll(() => database.close());
+beforeEach(() => database.reset());
+
+describe("payment settings", () => {
+  it("default to a 500 rupee registration fee when unset or unreadable", async () => {
+    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 50_000, currency: "INR" });
+    await database.db.insert(settings).values({ key: "payments", value: { registrationFeeMinor: "lots" } });
+    expect(await getPaymentSettings(database.db)).toEqual(defaultPaymentSettings);
+  });
+
+  it("use what is stored", async () => {
+    await database.db
+      .insert(settings)
+      .values({ key: "payments", value: { registrationFeeMinor: 75_000, currency: "AED" } });
+    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 75_000, currency: "AED" });
+  });
+});

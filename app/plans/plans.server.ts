@@ -1,0 +1,41 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { plans, settings } from "~/db/schema";
+
+// The subscription catalogue: the plans a supplier chooses from, the one-time registration fee and
+// the currency of both. Admins change them in plan-catalogue.server.ts.
+
+export type Plan = typeof plans.$inferSelect;
+
+/** The plans a supplier can choose today, in the catalogue's order. */
+export function listAvailablePlans(db: Executor): Promise<Plan[]> {
+  return db.select().from(plans).where(isNull(plans.retiredAt)).orderBy(asc(plans.position), asc(plans.label));
+}
+
+export async function findAvailablePlan(db: Executor, id: string): Promise<Plan | undefined> {
+  const [plan] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), isNull(plans.retiredAt)));
+  return plan;
+}
+
+export interface PaymentSettings {
+  /** The one-time registration fee, in minor units; 500 rupees when unset or unreadable (SPEC §9). */
+  registrationFeeMinor: number;
+  currency: string;
+}
+
+export const defaultPaymentSettings: PaymentSettings = { registrationFeeMinor: 50_000, currency: "INR" };
+
+const paymentSettingsSchema = z.object({
+  registrationFeeMinor: z.number().int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "payments"));
+  const parsed = paymentSettingsSchema.safeParse({ ...defaultPaymentSettings, ...(row?.value as object | undefined) });
+  return parsed.success ? parsed.data : defaultPaymentSettings;
+}
