@@ -1,7 +1,16 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
 
-const port = 3210;
+// A port nothing listens on, chosen once per run: each worker reads this file again and inherits
+// the environment, so they all find the same server.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 const e2eDataDir = ".e2e-data";
 
 export default defineConfig({

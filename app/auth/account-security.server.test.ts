@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, emails, sessions, users } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import {
   changePassword,
   describeDevice,
@@ -15,16 +13,11 @@ import {
   WrongPasswordError,
 } from "./account-security.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const password = "Sharjah-Corniche-44";
 const chrome =
@@ -33,7 +26,7 @@ const iphone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
 async function supplierWithSessions(count: number) {
-  const supplier = await createSupplierAwaitingPayment(deps, planId, password);
+  const supplier = await createSupplierAwaitingPayment(database.deps, planId, password);
   const [user] = await database.db.select().from(users).where(eq(users.email, supplier.email));
   const userId = user!.id;
   const ids = Array.from({ length: count }, (_, index) => `session-${supplier.id}-${index}`);
@@ -71,12 +64,12 @@ describe("account security", () => {
   it("changes the password only with the current one, keeping this session and ending the others", async () => {
     const { userId, email, ids, actor } = await supplierWithSessions(3);
     const input = { userId, currentSessionId: ids[0]!, newPassword: "Fujairah-Harbour-Light-9", actor };
-    await expect(changePassword(deps, { ...input, currentPassword: "not-my-password" })).rejects.toBeInstanceOf(
-      WrongPasswordError,
-    );
+    await expect(
+      changePassword(database.deps, { ...input, currentPassword: "not-my-password" }),
+    ).rejects.toBeInstanceOf(WrongPasswordError);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(3);
 
-    await changePassword(deps, { ...input, currentPassword: password });
+    await changePassword(database.deps, { ...input, currentPassword: password });
     const left = await database.db.select().from(sessions).where(eq(sessions.userId, userId));
     expect(left.map((session) => session.id)).toEqual([ids[0]]);
     const [account] = await database.db.select().from(accounts).where(eq(accounts.userId, userId));

@@ -1,36 +1,29 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { choosePasswordWithLink, createAdmin } from "./accounts.server";
 import { SESSION_SECONDS } from "./auth.server";
 import { getSignedInUser, requireAdmin, requireSupplier } from "./guards.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let context: AppLoadContext;
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Dubai-Creek-Harbour-19";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   context = testLoadContext(database);
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const requestWith = (cookie: string | undefined) =>
   new Request(`${appUrl}/supplier-dashboard`, { headers: cookie === undefined ? {} : { cookie } });
 
 async function signedInSupplier() {
-  const planId = (await listAvailablePlans(database.db))[0]!.id;
-  const supplier = await createPayingSupplier(deps, planId, password);
+  const planId = database.plans[0]!.id;
+  const supplier = await createPayingSupplier(database.deps, planId, password);
   return { supplier, cookie: await sessionCookie(context, supplier.email, password) };
 }
 
@@ -95,8 +88,14 @@ describe("the session of a request", () => {
   });
 
   it("lets an admin into the admin area only, and a supplier into the portal only", async () => {
-    const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
-    await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+    const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
+      type: "system",
+      label: "Test",
+    });
+    await choosePasswordWithLink(database.deps, {
+      token: new URL(setPasswordUrl).searchParams.get("token")!,
+      password,
+    });
     const adminCookie = await sessionCookie(context, "ops@falconedge-it.ae", password, "admin");
     const { cookie: supplierCookie } = await signedInSupplier();
 

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, suppliers, users } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
-import type { DomainDeps } from "~/deps";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { testServices } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { approveSupplier, reactivateSupplier, suspendSupplier } from "~/suppliers/lifecycle.server";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import type { Auth } from "./auth.server";
 import { authMessages } from "./auth-messages";
@@ -22,28 +20,23 @@ import {
 } from "./accounts.server";
 import { signIn } from "./sign-in.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let auth: Auth;
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   const services = testServices(database);
   auth = services.auth;
-  deps = { db: database.db, jobs: database.jobs, appUrl: services.env.APP_URL, logger: silentLogger };
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 const password = "Marina-Crescent-2041";
 
 async function approvedSupplier() {
   const registration = buildRegistration(planId);
-  await registerSupplier(deps, registration, undefined);
+  await registerSupplier(database.deps, registration, undefined);
   const [supplier] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
-  await approveSupplier(deps, supplier!.id, admin);
+  await approveSupplier(database.deps, supplier!.id, admin);
   const email = await latestEmail(database.db, "supplier-approved", registration.email);
   return { id: supplier!.id, email: registration.email, token: tokenIn(email.text, "/set-password") };
 }
@@ -77,7 +70,7 @@ describe("a supplier's identity", () => {
     expect(user).toMatchObject({ role: "supplier", emailVerified: false });
     expect(await signInAs(supplier.email, password)).toMatchObject({ ok: false, status: 401 });
 
-    expect(await choosePasswordWithLink(deps, { token: supplier.token, password })).toEqual({
+    expect(await choosePasswordWithLink(database.deps, { token: supplier.token, password })).toEqual({
       email: supplier.email,
       role: "supplier",
     });
@@ -98,9 +91,9 @@ describe("a supplier's identity", () => {
 
   it("refuses a set-password link a second time", async () => {
     const supplier = await approvedSupplier();
-    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
     await expect(
-      choosePasswordWithLink(deps, { token: supplier.token, password: "another-Password-9" }),
+      choosePasswordWithLink(database.deps, { token: supplier.token, password: "another-Password-9" }),
     ).rejects.toThrow(LinkUnusableError);
     expect(await signInAs(supplier.email, password)).toMatchObject({ ok: true });
   });
@@ -108,14 +101,14 @@ describe("a supplier's identity", () => {
   it("refuses a set-password link after 72 hours", async () => {
     const supplier = await approvedSupplier();
     const later = new Date(Date.now() + 72 * 60 * 60 * 1000 + 1000);
-    await expect(choosePasswordWithLink(deps, { token: supplier.token, password }, later)).rejects.toThrow(
+    await expect(choosePasswordWithLink(database.deps, { token: supplier.token, password }, later)).rejects.toThrow(
       LinkUnusableError,
     );
   });
 
   it("gives one message for a wrong password and an unknown email", async () => {
     const supplier = await approvedSupplier();
-    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
     const wrong = await signInAs(supplier.email, "not-the-password-1");
     const unknown = await signInAs("nobody@nowhere.ae", password);
     expect(wrong).toEqual({ ok: false, status: 401, message: authMessages.invalidCredentials });
@@ -124,7 +117,7 @@ describe("a supplier's identity", () => {
 
   it("is refused at the admin sign-in with 'no admin access', and no session is left behind", async () => {
     const supplier = await approvedSupplier();
-    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
     expect(await signInAs(supplier.email, password, "admin")).toEqual({
       ok: false,
       status: 403,
@@ -136,12 +129,12 @@ describe("a supplier's identity", () => {
 
   it("is signed out everywhere when suspended, cannot sign in, and can again once reactivated", async () => {
     const supplier = await approvedSupplier();
-    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
     const outcome = await signInAs(supplier.email, password);
     if (!outcome.ok) throw new Error("sign-in failed");
     const cookie = cookieOf(outcome.setCookie);
 
-    await suspendSupplier(deps, supplier.id, admin, "Trade licence expired");
+    await suspendSupplier(database.deps, supplier.id, admin, "Trade licence expired");
     expect(await auth.api.getSession({ headers: cookie })).toBeNull();
     expect(await signInAs(supplier.email, password)).toEqual({
       ok: false,
@@ -149,7 +142,7 @@ describe("a supplier's identity", () => {
       message: authMessages.accountDisabled,
     });
 
-    await reactivateSupplier(deps, supplier.id, admin);
+    await reactivateSupplier(database.deps, supplier.id, admin);
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
     expect(after).toMatchObject({ status: "awaiting_payment", suspendedFrom: null });
     expect(await signInAs(supplier.email, password)).toMatchObject({ ok: true });
@@ -157,14 +150,17 @@ describe("a supplier's identity", () => {
 
   it("is signed out everywhere when the password is reset, and is told by email", async () => {
     const supplier = await approvedSupplier();
-    await choosePasswordWithLink(deps, { token: supplier.token, password });
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
     const outcome = await signInAs(supplier.email, password);
     if (!outcome.ok) throw new Error("sign-in failed");
 
-    await requestPasswordReset(deps, supplier.email);
+    await requestPasswordReset(database.deps, supplier.email);
     const reset = await latestEmail(database.db, "password-reset", supplier.email);
     const newPassword = "Jumeirah-Lakes-Tower-7";
-    await choosePasswordWithLink(deps, { token: tokenIn(reset.text, "/reset-password"), password: newPassword });
+    await choosePasswordWithLink(database.deps, {
+      token: tokenIn(reset.text, "/reset-password"),
+      password: newPassword,
+    });
 
     expect(await auth.api.getSession({ headers: cookieOf(outcome.setCookie) })).toBeNull();
     expect(await signInAs(supplier.email, password)).toMatchObject({ ok: false, status: 401 });
@@ -183,17 +179,17 @@ describe("admins", () => {
   it("are created from ADMIN_EMAIL once, however many instances start at the same moment", async () => {
     const created = await Promise.all(
       ["ops@falconedge-it.ae", "it@falconedge-it.ae", "ops@falconedge-it.ae"].map((email) =>
-        createFirstAdmin(deps, email),
+        createFirstAdmin(database.deps, email),
       ),
     );
     expect(created.filter(Boolean)).toHaveLength(1);
     expect(await database.db.select().from(users).where(eq(users.role, "admin"))).toHaveLength(1);
-    expect(await createFirstAdmin(deps, "later@falconedge-it.ae")).toBeNull();
+    expect(await createFirstAdmin(database.deps, "later@falconedge-it.ae")).toBeNull();
   });
 
   it("are created with a one-time set-password link and no password", async () => {
     expect(await hasAdmin(database.db)).toBe(false);
-    const { setPasswordUrl } = await createAdmin(deps, "Ops@FalconEdge-IT.ae", {
+    const { setPasswordUrl } = await createAdmin(database.deps, "Ops@FalconEdge-IT.ae", {
       type: "system",
       label: "Command line",
     });
@@ -201,7 +197,7 @@ describe("admins", () => {
     expect(await signInAs("ops@falconedge-it.ae", password, "admin")).toMatchObject({ ok: false, status: 401 });
 
     const token = new URL(setPasswordUrl).searchParams.get("token")!;
-    expect(await choosePasswordWithLink(deps, { token, password })).toEqual({
+    expect(await choosePasswordWithLink(database.deps, { token, password })).toEqual({
       email: "ops@falconedge-it.ae",
       role: "admin",
     });
@@ -216,7 +212,9 @@ describe("admins", () => {
 
   it("cannot take over a supplier's email address", async () => {
     const supplier = await approvedSupplier();
-    await expect(createAdmin(deps, supplier.email, { type: "system", label: "Command line" })).rejects.toMatchObject({
+    await expect(
+      createAdmin(database.deps, supplier.email, { type: "system", label: "Command line" }),
+    ).rejects.toMatchObject({
       status: 409,
     });
   });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { csvResponse, inBatches } from "~/admin/csv-export.server";
 import { auditLog, contactMessages } from "~/db/schema";
 import { buildContactRequest } from "~/testing/factories";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import {
   contactsAfter,
   countUnreadContacts,
@@ -13,10 +13,7 @@ import {
   type ContactListQuery,
 } from "./contact-inbox.server";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 const query = (overrides: Partial<ContactListQuery> = {}): ContactListQuery => ({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages, emails } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { saveCompanyFacts } from "~/settings/settings.server";
@@ -6,18 +6,14 @@ import { defaultCompanyFacts } from "~/settings/company";
 import { buildContactRequest } from "~/testing/factories";
 import {
   countJobs,
-  createTestDatabase,
   deliveryJobEmailIds,
   jobQueueFailingOnCall,
   silentLogger,
-  type TestDatabase,
+  testDatabaseFixture,
 } from "~/testing/test-database";
 import { submitContactRequest } from "./contacts.server";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 const appUrl = "https://www.falconedge-it.ae";
 

@@ -3,25 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { emails } from "~/db/schema";
 import { queues, startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/testing/smtp-server";
-import { countJobs, createTestDatabase, silentLogger, type TestDatabase } from "~/testing/test-database";
+import { countJobs, silentLogger, testDatabaseFixture } from "~/testing/test-database";
 import { defaultCompanyFacts } from "~/settings/company";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { deliverEmail, sender, startEmailWorker } from "./delivery.server";
 import { deliveryRetry, queueEmail, queueEmails } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let smtp: TestSmtpServer;
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startTestSmtpServer();
 });
 afterAll(async () => {
   await smtp.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.reset();
   smtp.messages.length = 0;
 });
 

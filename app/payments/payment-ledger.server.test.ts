@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
 import { insertPayment } from "~/testing/payments";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import {
   dubaiMonth,
   listPayments,
@@ -12,14 +11,11 @@ import {
   type PaymentListQuery,
 } from "./payment-ledger.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const query = (overrides: Partial<PaymentListQuery> = {}): PaymentListQuery => ({ page: 1, ...overrides });
 const supplier = async (companyName: string) =>

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, payments, suppliers } from "~/db/schema";
 import { addMonths, DAY } from "~/lib/dates";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
 import { currentPaymentLink } from "./payment-links.server";
@@ -24,27 +23,19 @@ import {
 } from "./providers/sandbox.server";
 import { findReceipt } from "./receipts.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let deps: PaymentDeps;
-let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
 const appUrl = "https://www.falconedge-it.ae";
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = {
-    db: database.db,
-    jobs: database.jobs,
-    appUrl,
-    logger: silentLogger,
+    ...database.deps,
     provider: createSandboxProvider({ appUrl, db: database.db }),
   };
-  plans = await listAvailablePlans(database.db);
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 /** A supplier who has been approved and set a password: awaiting payment. */
 async function supplierAwaitingPayment(planIndex = 1) {
-  return createSupplierAwaitingPayment(deps, plans[planIndex]!.id, "Palm-Jumeirah-Crescent-3");
+  return createSupplierAwaitingPayment(deps, database.plans[planIndex]!.id, "Palm-Jumeirah-Crescent-3");
 }
 
 async function pay(supplierId: string, card: string, now = new Date()) {

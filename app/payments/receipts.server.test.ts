@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
 import { insertPayment } from "~/testing/payments";
 import { pdfText } from "~/testing/pdf";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { renderReceiptPdf } from "./receipt-pdf.server";
 import { findReceipt, receiptNumber } from "./receipts.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const supplier = async (overrides: Partial<typeof suppliers.$inferInsert>) =>
   (

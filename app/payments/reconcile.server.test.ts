@@ -1,39 +1,26 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emails, payments, suppliers } from "~/db/schema";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { expireSubscriptions, sendRenewalReminders } from "~/suppliers/subscriptions.server";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import {
-  createTestDatabase,
-  jobQueueFailingOnCall,
-  recordingLogger,
-  silentLogger,
-  type TestDatabase,
-} from "~/testing/test-database";
+import { jobQueueFailingOnCall, recordingLogger, testDatabaseFixture } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import { startPayment, type PaymentDeps } from "./payments.server";
 import { createSandboxProvider, sandboxCards } from "./providers/sandbox.server";
 import { reconcilePayments } from "./reconcile.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let deps: PaymentDeps;
 let planId: string;
 const appUrl = "https://www.falconedge-it.ae";
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = {
-    db: database.db,
-    jobs: database.jobs,
-    appUrl,
-    logger: silentLogger,
+    ...database.deps,
     provider: createSandboxProvider({ appUrl, db: database.db }),
   };
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 async function supplierAwaitingPayment() {
   return createSupplierAwaitingPayment(deps, planId, "Burj-Khalifa-Level-148");

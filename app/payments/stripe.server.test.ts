@@ -5,17 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { emails, paymentEvents, payments, suppliers } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as webhookRoute from "~/routes/api/stripe-webhook";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { fakeCards, startFakeStripe, type FakeStripe } from "~/testing/fake-stripe";
 import { settle, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
 import { confirmAuthenticatedPayment, startPayment, type PaymentDeps } from "./payments.server";
 import { createStripeProvider } from "./providers/stripe.server";
 import { reconcilePayments } from "./reconcile.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let fake: FakeStripe;
 let deps: PaymentDeps;
 let planId: string;
@@ -29,23 +28,17 @@ const stripeEnv = () => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeStripe();
   deps = {
-    db: database.db,
-    jobs: database.jobs,
-    appUrl,
-    logger: silentLogger,
+    ...database.deps,
     provider: createStripeProvider({ secretKey: "sk_test_51portal", apiUrl: fake.url, timeoutMs: 400 }),
   };
-  planId = (await listAvailablePlans(database.db))[1]!.id; // Professional: 2 years, ₹3,600
+  planId = database.plans[1]!.id; // Professional: 2 years, ₹3,600
 });
 afterAll(async () => {
   await fake.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.reset();
   fake.reset();
 });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getPaymentSettings, listAvailablePlans } from "./plans.server";
 import { parseForm } from "~/forms/parse-form";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { quotePayment } from "~/payments/pricing.server";
 import { subscriptionSettingsSchema } from "./plan-forms";
 import {
@@ -14,16 +14,7 @@ import {
   updatePlan,
 } from "./plan-catalogue.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.reset();
-  for (const plan of await listPlanCatalogue(database.db))
-    if (plan.retiredAt) await restorePlan(database.db, admin, plan.id);
-});
+const database = testDatabaseFixture();
 
 const admin = { type: "admin" as const, id: "admin-1", label: "finance@falconedge-it.ae" };
 

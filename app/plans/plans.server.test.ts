@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings } from "~/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { defaultPaymentSettings, getPaymentSettings } from "./plans.server";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 describe("payment settings", () => {
   it("default to a 500 rupee registration fee when unset or unreadable", async () => {

@@ -1,14 +1,12 @@
 import fc from "fast-check";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { asServed } from "~/http/route-errors.server";
 import { honeypotField } from "~/security/honeypot";
-import type { DomainDeps } from "~/deps";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 
 // Every route's loader and action, fed random and malformed input by an anonymous visitor, a signed-in
 // supplier and a signed-in admin: whatever arrives, the answer is never a server error.
@@ -20,23 +18,22 @@ type Handler = (args: { request: Request; context: AppLoadContext; params: Recor
 
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Deira-Clocktower-Roundabout-9";
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let context: AppLoadContext;
 const accounts: Record<string, string> = {};
 const knownIds: string[] = [];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+// Each test has the same accounts, made afresh after the database is reset.
+beforeEach(async () => {
   context = testLoadContext(database);
-  const deps: DomainDeps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
-  const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
+  const { deps } = database;
+  const supplier = await createPayingSupplier(deps, database.plans[0]!.id, password);
   accounts.supplier = supplier.email;
   const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
   await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
   accounts.admin = "ops@falconedge-it.ae";
-  knownIds.push(supplier.id, supplier.payment.id, supplier.userId);
+  knownIds.splice(0, knownIds.length, supplier.id, supplier.payment.id, supplier.userId);
 }, 60_000);
-afterAll(() => database.close());
 
 const fieldNames = [
   ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", honeypotField],

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { describe, expect, it } from "vitest";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { hitRateLimit } from "./rate-limit.server";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 const rule = { key: "contact:203.0.113.7", limit: 3, windowSeconds: 600 };
 

@@ -1,31 +1,23 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/accounts.server";
 import { auditLog, emails, users } from "~/db/schema";
 import { NotResendableError, resendEmail } from "~/email/email-log.server";
 import { queueEmail } from "~/email/outbox.server";
-import type { DomainDeps } from "~/deps";
-import { createTestDatabase, deliveryJobEmailIds, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { deliveryJobEmailIds, testDatabaseFixture } from "~/testing/test-database";
 import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
 import { defaultCompanyFacts } from "./company";
 import { getCompanyFacts } from "./settings.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 const system = { type: "system" as const, label: "Test" };
 const adminId = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 
 describe("admin users", () => {
   it("removes another admin, but never the last one nor yourself", async () => {
-    await createAdmin(deps, "mariam@falconedge-it.ae", system);
-    await createAdmin(deps, "rashid@falconedge-it.ae", system);
+    await createAdmin(database.deps, "mariam@falconedge-it.ae", system);
+    await createAdmin(database.deps, "rashid@falconedge-it.ae", system);
     const mariam = await adminId("mariam@falconedge-it.ae");
     const rashid = await adminId("rashid@falconedge-it.ae");
     const asMariam = { type: "admin" as const, id: mariam, label: "mariam@falconedge-it.ae" };

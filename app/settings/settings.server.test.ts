@@ -1,15 +1,12 @@
 import { ServiceUnavailableError } from "~/lib/errors";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { settings } from "~/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { createTestDatabase, testDatabaseFixture } from "~/testing/test-database";
 import { defaultCompanyFacts } from "./company";
 import type { Db } from "~/db/client.server";
 import { companyFactsForPages, getCompanyFacts, saveCompanyFacts } from "./settings.server";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 describe("company facts", () => {
   it("fall back to the defaults when nothing is stored or what is stored is invalid", async () => {

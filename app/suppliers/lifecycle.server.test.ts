@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { LinkUnusableError } from "~/auth/accounts.server";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
-import { createTestDatabase, jobQueueFailingOnCall, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { jobQueueFailingOnCall, testDatabaseFixture } from "~/testing/test-database";
 import { TransitionNotAllowedError } from "./lifecycle";
 import {
   approveSupplier,
@@ -14,26 +13,20 @@ import {
   resubmitRegistration,
   suspendSupplier,
 } from "./lifecycle.server";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { registerSupplier } from "./registration.server";
 import { SupplierNotFoundError } from "./transition.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 
 async function pendingSupplier() {
   const registration = buildRegistration(planId);
-  await registerSupplier(deps, registration, {
+  await registerSupplier(database.deps, registration, {
     fileName: "licence.pdf",
     contentType: "application/pdf",
     data: new TextEncoder().encode("%PDF-1.7 old"),
@@ -48,7 +41,7 @@ const statusOf = async (id: string) =>
 describe("approving", () => {
   it("moves the supplier to approved, links a new sign-in, audits and emails the set-password link", async () => {
     const supplier = await pendingSupplier();
-    await approveSupplier(deps, supplier.id, admin);
+    await approveSupplier(database.deps, supplier.id, admin);
 
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
     expect(after!.status).toBe("approved");
@@ -65,8 +58,8 @@ describe("approving", () => {
 
   it("answers 409 for a supplier that is not waiting for review, and changes nothing", async () => {
     const supplier = await pendingSupplier();
-    await approveSupplier(deps, supplier.id, admin);
-    const error = await approveSupplier(deps, supplier.id, admin).catch((thrown: unknown) => thrown);
+    await approveSupplier(database.deps, supplier.id, admin);
+    const error = await approveSupplier(database.deps, supplier.id, admin).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(TransitionNotAllowedError);
     expect(error).toMatchObject({ status: 409 });
     expect(await database.db.select().from(users)).toHaveLength(1);
@@ -74,7 +67,7 @@ describe("approving", () => {
   });
 
   it("answers 404 for an unknown supplier", async () => {
-    await expect(approveSupplier(deps, "6d0f6a40-7c42-4c0e-9d7e-0f7b9d4d9a11", admin)).rejects.toBeInstanceOf(
+    await expect(approveSupplier(database.deps, "6d0f6a40-7c42-4c0e-9d7e-0f7b9d4d9a11", admin)).rejects.toBeInstanceOf(
       SupplierNotFoundError,
     );
   });
@@ -82,7 +75,7 @@ describe("approving", () => {
   it("rolls everything back when the email cannot be queued", async () => {
     const supplier = await pendingSupplier();
     await expect(
-      approveSupplier({ ...deps, jobs: jobQueueFailingOnCall(database.jobs, 1) }, supplier.id, admin),
+      approveSupplier({ ...database.deps, jobs: jobQueueFailingOnCall(database.jobs, 1) }, supplier.id, admin),
     ).rejects.toThrow();
     expect(await statusOf(supplier.id)).toBe("pending_review");
     expect(await database.db.select().from(users)).toHaveLength(0);
@@ -92,7 +85,7 @@ describe("approving", () => {
 describe("rejecting and resubmitting", () => {
   it("emails the reason with a link that puts the corrected registration back in review once", async () => {
     const supplier = await pendingSupplier();
-    await rejectSupplier(deps, supplier.id, admin, "The trade licence scan is unreadable.");
+    await rejectSupplier(database.deps, supplier.id, admin, "The trade licence scan is unreadable.");
     expect(await statusOf(supplier.id)).toBe("rejected");
     const email = await latestEmail(database.db, "supplier-rejected", supplier.email);
     expect(email.text).toContain("The trade licence scan is unreadable.");
@@ -100,7 +93,7 @@ describe("rejecting and resubmitting", () => {
 
     const { email: _email, ...corrected } = buildRegistration(planId, { companyName: "Gulf Components FZE" });
     const newScan = { fileName: "licence-2.png", contentType: "image/png", data: new Uint8Array([137, 80, 78, 71]) };
-    await resubmitRegistration(deps, token, corrected, newScan);
+    await resubmitRegistration(database.deps, token, corrected, newScan);
 
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
     expect(after).toMatchObject({
@@ -117,21 +110,21 @@ describe("rejecting and resubmitting", () => {
     );
     expect(trail.find((entry) => entry.action === "reject")!.note).toBe("The trade licence scan is unreadable.");
 
-    await expect(resubmitRegistration(deps, token, corrected, undefined)).rejects.toThrow(LinkUnusableError);
+    await expect(resubmitRegistration(database.deps, token, corrected, undefined)).rejects.toThrow(LinkUnusableError);
   });
 });
 
 describe("other transitions", () => {
   it("suspends from any state but suspended, remembering where to return", async () => {
     const supplier = await pendingSupplier();
-    await suspendSupplier(deps, supplier.id, admin, "Duplicate company");
+    await suspendSupplier(database.deps, supplier.id, admin, "Duplicate company");
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
     expect(after).toMatchObject({ status: "suspended", suspendedFrom: "pending_review" });
-    await expect(suspendSupplier(deps, supplier.id, admin)).rejects.toMatchObject({ status: 409 });
+    await expect(suspendSupplier(database.deps, supplier.id, admin)).rejects.toMatchObject({ status: 409 });
   });
 
   it("expires only an active subscription", async () => {
     const supplier = await pendingSupplier();
-    await expect(expireSubscription(deps, supplier.id)).rejects.toBeInstanceOf(TransitionNotAllowedError);
+    await expect(expireSubscription(database.deps, supplier.id)).rejects.toBeInstanceOf(TransitionNotAllowedError);
   });
 });

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, supplierDocuments, suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
-import { listAvailablePlans } from "~/plans/plans.server";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { updateSupplierProfile } from "./profile.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 describe("a supplier's profile", () => {
   it("saves the changed details, replaces the licence, and tells admins what changed", async () => {

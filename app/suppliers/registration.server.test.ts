@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { buildRegistration } from "~/testing/factories";
-import {
-  countJobs,
-  createTestDatabase,
-  jobQueueFailingOnCall,
-  type TestDatabase,
-  silentLogger,
-} from "~/testing/test-database";
-import { listAvailablePlans } from "~/plans/plans.server";
+import { countJobs, jobQueueFailingOnCall, silentLogger, testDatabaseFixture } from "~/testing/test-database";
 import { registerSupplier } from "./registration.server";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const appUrl = "https://www.falconedge-it.ae";
 const licence = {
@@ -30,7 +20,7 @@ const licence = {
 
 describe("the plan catalogue", () => {
   it("starts with Standard for one year and two longer plans", async () => {
-    const plans = await listAvailablePlans(database.db);
+    const plans = database.plans;
     expect(plans.map(({ label, years }) => ({ label, years }))).toEqual([
       { label: "Standard", years: 1 },
       { label: "Professional", years: 2 },

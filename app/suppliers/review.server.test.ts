@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { supplierStatuses } from "./lifecycle";
 import { listAvailablePlans } from "~/plans/plans.server";
 import { countAwaitingReview, countSuppliersByStatus } from "./review.server";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 describe("counting suppliers for the admin area", () => {
   it("counts each status, and the registrations awaiting review on their own", async () => {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, emails, oneTimeLinks, suppliers } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
 import { TransitionNotAllowedError } from "~/suppliers/lifecycle";
 import {
   approveSupplier,
@@ -9,21 +8,11 @@ import {
   PasswordAlreadySetError,
   resendSetPasswordLink,
 } from "~/suppliers/lifecycle.server";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { buildSupplierRow } from "~/testing/factories";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { listSuppliers, type SupplierListQuery } from "./supplier-list.server";
 
-let database: TestDatabase;
-let deps: DomainDeps;
-let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
-  plans = await listAvailablePlans(database.db);
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 const query = (overrides: Partial<SupplierListQuery> = {}): SupplierListQuery => ({
@@ -37,19 +26,22 @@ describe("listSuppliers", () => {
     const start = Date.parse("2026-01-01T00:00:00Z");
     await database.db.insert(suppliers).values([
       ...Array.from({ length: 55 }, (_, index) =>
-        buildSupplierRow(plans[index % 2]!.id, {
+        buildSupplierRow(database.plans[index % 2]!.id, {
           companyName: `Trading House ${String(index).padStart(2, "0")}`,
           status: index % 5 === 0 ? "active" : "pending_review",
           createdAt: new Date(start + index * 60_000),
         }),
       ),
-      buildSupplierRow(plans[2]!.id, {
+      buildSupplierRow(database.plans[2]!.id, {
         companyName: "مؤسسة الخليج للحاسبات",
         email: "sales@gulf-computers.sa",
         tradeLicenceNumber: "CR-1010-998877",
         createdAt: new Date(start - 60_000),
       }),
-      buildSupplierRow(plans[2]!.id, { companyName: "100% Uptime Networks", createdAt: new Date(start - 120_000) }),
+      buildSupplierRow(database.plans[2]!.id, {
+        companyName: "100% Uptime Networks",
+        createdAt: new Date(start - 120_000),
+      }),
     ]);
   });
 
@@ -90,8 +82,8 @@ describe("listSuppliers", () => {
 
   it("filters by status and plan, and sorts by company name", async () => {
     expect((await listSuppliers(database.db, query({ status: "active" }))).total).toBe(11);
-    expect((await listSuppliers(database.db, query({ plan: plans[2]!.id }))).total).toBe(2);
-    expect((await listSuppliers(database.db, query({ status: "active", plan: plans[0]!.id }))).total).toBe(6);
+    expect((await listSuppliers(database.db, query({ plan: database.plans[2]!.id }))).total).toBe(2);
+    expect((await listSuppliers(database.db, query({ status: "active", plan: database.plans[0]!.id }))).total).toBe(6);
     const sorted = await listSuppliers(database.db, query({ sort: "company" }));
     expect(sorted.rows.slice(0, 2).map((row) => row.companyName)).toEqual(["100% Uptime Networks", "Trading House 00"]);
   });
@@ -99,7 +91,10 @@ describe("listSuppliers", () => {
 
 describe("an admin's actions on one supplier", () => {
   async function insertSupplier(overrides: Partial<typeof suppliers.$inferInsert>) {
-    const [row] = await database.db.insert(suppliers).values(buildSupplierRow(plans[0]!.id, overrides)).returning();
+    const [row] = await database.db
+      .insert(suppliers)
+      .values(buildSupplierRow(database.plans[0]!.id, overrides))
+      .returning();
     return row!;
   }
 
@@ -110,7 +105,7 @@ describe("an admin's actions on one supplier", () => {
       subscriptionExpiresAt: new Date("2027-01-31T08:00:00Z"),
     });
     const expiresAt = await extendSubscription(
-      deps,
+      database.deps,
       supplier.id,
       admin,
       { months: 1, note: "Goodwill month after the October outage" },
@@ -133,20 +128,20 @@ describe("an admin's actions on one supplier", () => {
       status: "expired",
       subscriptionExpiresAt: new Date("2026-10-01T00:00:00Z"),
     });
-    await extendSubscription(deps, expired.id, admin, { months: 3, note: "Paid by bank transfer" }, now);
+    await extendSubscription(database.deps, expired.id, admin, { months: 3, note: "Paid by bank transfer" }, now);
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, expired.id));
     expect(after).toMatchObject({ status: "active", subscriptionExpiresAt: new Date("2027-02-22T08:00:00Z") });
 
     const pending = await insertSupplier({ status: "pending_review" });
     await expect(
-      extendSubscription(deps, pending.id, admin, { months: 1, note: "Should not work" }, now),
+      extendSubscription(database.deps, pending.id, admin, { months: 1, note: "Should not work" }, now),
     ).rejects.toBeInstanceOf(TransitionNotAllowedError);
   });
 
   it("resends the set-password link to an approved supplier only, retiring the earlier link", async () => {
     const supplier = await insertSupplier({ status: "pending_review" });
-    await approveSupplier(deps, supplier.id, admin);
-    await resendSetPasswordLink(deps, supplier.id, admin);
+    await approveSupplier(database.deps, supplier.id, admin);
+    await resendSetPasswordLink(database.deps, supplier.id, admin);
 
     const links = await database.db.select().from(oneTimeLinks).where(eq(oneTimeLinks.purpose, "set_password"));
     expect(links).toHaveLength(2);
@@ -157,6 +152,8 @@ describe("an admin's actions on one supplier", () => {
     expect(entries).toHaveLength(1);
 
     const active = await insertSupplier({ status: "active" });
-    await expect(resendSetPasswordLink(deps, active.id, admin)).rejects.toBeInstanceOf(PasswordAlreadySetError);
+    await expect(resendSetPasswordLink(database.deps, active.id, admin)).rejects.toBeInstanceOf(
+      PasswordAlreadySetError,
+    );
   });
 });

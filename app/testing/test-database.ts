@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pino from "pino";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import type { DomainDeps } from "~/deps";
 import { queues, startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { listAvailablePlans, type Plan } from "~/plans/plans.server";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "./throwaway-database";
 
 export const silentLogger = pino({ level: "silent" });
@@ -17,9 +21,17 @@ export function recordingLogger(): { logger: pino.Logger; lines: Array<Record<st
 
 export interface TestDatabase extends Database {
   jobs: JobQueue;
-  /** Empties every table, jobs included, between tests. */
+  /** Puts every table of the schema back as the migrations left it, and empties the job queue. */
   reset(): Promise<void>;
 }
+
+/** Every table the schema declares: a new table is reset between tests without anyone listing it. */
+export const schemaTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/** The base URL the tests' emails and links are made with. */
+const testAppUrl = "https://www.falconedge-it.ae";
 
 /**
  * A fresh, migrated database for one test file: embedded PGlite in memory by default, started
@@ -37,13 +49,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const startFrom = image && !databaseUrl ? new Blob([readFileSync(image)]) : undefined;
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4, startFrom });
   const jobs = await startJobQueue(database, silentLogger);
+  // What the migrations seeded (the plan catalogue) is put back after each test, as it was.
+  const seeded: Array<{ table: PgTable; rows: Array<Record<string, unknown>> }> = [];
+  for (const table of schemaTables) {
+    const rows = await database.db.select().from(table);
+    if (rows.length > 0) seeded.push({ table, rows });
+  }
+  const names = schemaTables.map((table) => `"${getTableName(table)}"`).join(", ");
   return {
     ...database,
     jobs,
     async reset() {
-      await database.db.execute(
-        sql`truncate table settings, contact_messages, emails, rate_limits, audit_log, one_time_links, supplier_documents, payment_links, payments, sandbox_challenges, payment_events, subscription_reminders, suppliers, sessions, accounts, verifications, users`,
-      );
+      await database.db.execute(sql.raw(`truncate table ${names} cascade`));
+      for (const { table, rows } of seeded) await database.db.insert(table).values(rows);
       await database.db.execute(sql`delete from pgboss.job`);
     },
     async close() {
@@ -52,6 +70,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await throwaway?.drop();
     },
   };
+}
+
+/**
+ * The test file's database: created before its first test, reset before each, closed after the
+ * last. `deps` are the domain's dependencies on it; `plans` the seeded plan catalogue.
+ */
+export function testDatabaseFixture(): TestDatabase & { deps: DomainDeps; plans: Plan[] } {
+  const fixture = {} as TestDatabase & { deps: DomainDeps; plans: Plan[] };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const deps = { db: database.db, jobs: database.jobs, appUrl: testAppUrl, logger: silentLogger };
+    Object.assign(fixture, database, { deps, plans: await listAvailablePlans(database.db) });
+  });
+  afterAll(() => fixture.close?.());
+  beforeEach(() => fixture.reset());
+  return fixture;
 }
 
 export async function countJobs(database: Database, queue: string): Promise<number> {

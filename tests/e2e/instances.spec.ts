@@ -6,6 +6,7 @@ import { buildContactRequest, buildRegistration } from "../../app/testing/factor
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { createThrowawayDatabase, queryDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { freePorts } from "../../app/testing/server-process";
 
 // Two production servers on one PostgreSQL database, as behind a load balancer: a supplier's whole
 // journey moves between them, and what they share (sessions, rate limits, the email queue, jobs,
@@ -36,9 +37,10 @@ test.beforeAll(async () => {
     STRIPE_API_URL: fake.url,
   };
   // Started at the same moment on an empty database, both with ADMIN_EMAIL.
+  const [portOne, portTwo] = await freePorts(2);
   [one, two] = await Promise.all([
-    startJourneyServer(3240, adminEmail, env, { smtp }),
-    startJourneyServer(3241, adminEmail, env, { smtp }),
+    startJourneyServer(portOne!, adminEmail, env, { smtp }),
+    startJourneyServer(portTwo!, adminEmail, env, { smtp }),
   ]);
 });
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { waitUntilHealthy } from "../../app/testing/server-process";
+import { freePort, waitUntilHealthy } from "../../app/testing/server-process";
 
 /** A data folder left by a server's first start: its embedded database has every migration applied. */
 const migratedDataDir = ".e2e-data-migrated";
@@ -10,7 +10,8 @@ const migratedDataDir = ".e2e-data-migrated";
  * Starts a production server once on an empty folder and stops it, so that each later server can
  * start on a copy and skip PGlite's initdb and the migrations (10 seconds or more on these machines).
  */
-export async function prepareMigratedDataDir(port = 3209): Promise<void> {
+export async function prepareMigratedDataDir(): Promise<void> {
+  const port = await freePort();
   rmSync(migratedDataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: migratedDataDir },

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pdfText } from "../../app/testing/pdf";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { freePort } from "../../app/testing/server-process";
 import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
@@ -14,7 +15,7 @@ let server: JourneyServer;
 let admin: Page;
 
 test.beforeAll(async ({ browser }) => {
-  server = await startJourneyServer(3231, adminEmail);
+  server = await startJourneyServer(await freePort(), adminEmail);
   admin = await signInFirstAdmin(browser, server, adminEmail, password);
 });
 test.afterAll(async () => {
@@ -213,6 +214,11 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(retire.getByText(/Retired: not offered to new suppliers/)).toBeVisible();
   await page.reload();
   await expect(page.getByText("Partner Five")).toHaveCount(0);
+
+  // The fee goes back to what the other tests of this server expect.
+  await admin.getByLabel("One-time registration fee").fill("500");
+  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await expect(admin.getByText("Currently ₹500, charged with the first payment only.")).toBeVisible();
 });
 
 test("a paid supplier changes the password, sees the signed-in devices and signs out everywhere", async ({

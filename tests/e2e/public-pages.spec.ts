@@ -3,7 +3,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/marketing/public-pages";
 
-const appUrl = "http://localhost:3210";
+// The server was started without APP_URL, so it names itself after its port.
+const appUrl = `http://localhost:${process.env.E2E_PORT}`;
 
 test.describe("every public page", () => {
   for (const page of publicPages) {

@@ -5,6 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../../app/testing/server-process";
 import { copyMigratedDatabase } from "./migrated-data";
 
 /** Starts another server process from the production build; `output` collects what it prints. */
@@ -20,7 +21,7 @@ function startServer(env: Record<string, string>) {
 }
 
 test("a second server on the same embedded database stops at once with a clear message", async () => {
-  const second = startServer({ PORT: "3299", DATA_DIR: ".e2e-data" });
+  const second = startServer({ PORT: String(await freePort()), DATA_DIR: ".e2e-data" });
   expect(await second.exited).toBe(1);
   expect(second.output).toContain("is already in use by another process");
 });
@@ -180,7 +181,7 @@ test("SIGTERM lets a request in flight finish, then closes the database and exit
   // A server of its own starts, then stops gracefully, letting the email jobs the request queued
   // finish: more than the default budget on a loaded two-core machine.
   test.setTimeout(90_000);
-  const port = 3298;
+  const port = await freePort();
   const dataDir = ".e2e-data-shutdown";
   rmSync(dataDir, { recursive: true, force: true });
   copyMigratedDatabase(dataDir);

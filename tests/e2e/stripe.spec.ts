@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Stripe from "stripe";
 import { startFakeStripe, type FakeStripe } from "../../app/testing/fake-stripe";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { freePort } from "../../app/testing/server-process";
 import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying with Stripe configured: the page's Stripe.js is a local stand-in (Stripe's servers cannot
@@ -23,7 +24,7 @@ let admin: Page;
 
 test.beforeAll(async ({ browser }) => {
   fake = await startFakeStripe();
-  server = await startJourneyServer(3232, adminEmail, {
+  server = await startJourneyServer(await freePort(), adminEmail, {
     STRIPE_SECRET_KEY: secretKey,
     AUTH_SECRET: authSecret,
     STRIPE_PUBLISHABLE_KEY: "pk_test_51e2eportal",

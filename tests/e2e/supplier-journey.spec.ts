@@ -1,35 +1,65 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { adminRoutePaths } from "./admin-routes";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
+import { freePort } from "../../app/testing/server-process";
 import { fillRegistration, pdf } from "./registration-form";
+import { newVisitor, onboardSupplier, signInFirstAdmin, type OnboardedSupplier } from "./supplier-onboarding";
 
-// The supplier lifecycle end to end, on a server of its own that emails a local SMTP server.
-test.describe.configure({ mode: "serial" });
+// The supplier lifecycle end to end, on a server of its own that emails a local SMTP server. Each
+// test signs in its own admin page and makes the supplier it changes, so any one runs alone.
+base.describe.configure({ mode: "serial" });
 
 const adminEmail = "ops@falconedge-it.ae";
 const adminPassword = "Creek-Harbour-Dhow-58";
 const supplierPassword = "Deira-Spice-Souk-2031";
 
 let server: JourneyServer;
-let admin: Page;
-const approved: { email: string; supplierId: string; password?: string } = {
-  email: `amir.haddad+${Date.now()}@alnoor-it.ae`,
-  supplierId: "",
-};
+/** Whether the first admin has chosen a password yet: the first test does, or else the first admin page. */
+let adminPasswordSet = false;
 
-test.beforeAll(async ({ browser }) => {
-  server = await startJourneyServer(3230, adminEmail);
-  admin = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+base.beforeAll(async () => {
+  // Each visitor comes from an address of its own (X-Forwarded-For), as on the internet.
+  server = await startJourneyServer(await freePort(), adminEmail, { TRUST_PROXY: "1" });
 });
-test.afterAll(async () => {
-  await admin?.context().close();
-  await server?.stop();
-});
+base.afterAll(() => server?.stop());
 
-async function newVisitor(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ baseURL: server.baseURL })).newPage();
-}
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+const test = base.extend<{ admin: Page; supplier: OnboardedSupplier }, { adminSession: StorageState }>({
+  // The admin signs in once per worker (sign-ins per account are limited); each test gets a page of its own.
+  adminSession: [
+    async ({ browser }, use) => {
+      let page: Page;
+      if (adminPasswordSet) {
+        page = await newVisitor(browser, server);
+        await signIn(page, "/login", adminEmail, adminPassword);
+        await expect(page).toHaveURL(/\/admin$/);
+      } else {
+        page = await signInFirstAdmin(browser, server, adminEmail, adminPassword);
+        adminPasswordSet = true;
+      }
+      const session = await page.context().storageState();
+      await page.context().close();
+      await use(session);
+    },
+    { scope: "worker" },
+  ],
+  admin: async ({ browser, adminSession }, use) => {
+    const page = await (await browser.newContext({ baseURL: server.baseURL, storageState: adminSession })).newPage();
+    await use(page);
+    await page.context().close();
+  },
+  /** A supplier of the test's own: registered, approved, with a password, on the payment page. */
+  supplier: async ({ browser, admin }, use, testInfo) => {
+    const supplier = await onboardSupplier(
+      { browser, server, admin, password: supplierPassword },
+      `Supplier ${testInfo.testId.slice(0, 8)} Trading LLC`,
+    );
+    await use(supplier);
+    await supplier.page.context().close();
+  },
+});
 
 async function register(page: Page, email: string, companyName: string) {
   await page.goto("/SupplierRegistration");
@@ -51,7 +81,10 @@ async function signIn(page: Page, path: string, email: string, password: string)
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("the first admin sets a password from the link printed at start, with the password policy enforced", async () => {
+test("the first admin sets a password from the link printed at start, with the password policy enforced", async ({
+  browser,
+}) => {
+  const admin = await newVisitor(browser, server);
   const link = linkIn(server.output(), `${server.baseURL}/set-password?token=`);
   await admin.goto(link);
   await expect(admin.getByRole("heading", { name: "Set your password" })).toBeVisible();
@@ -68,6 +101,7 @@ test("the first admin sets a password from the link printed at start, with the p
   }
   await choosePassword(admin, adminPassword);
   await expect(admin).toHaveURL(/\/login\?password=set$/);
+  adminPasswordSet = true;
   await expect(admin.getByText("Your password is set. Please sign in.")).toBeVisible();
 
   await admin.goto(link);
@@ -79,13 +113,20 @@ test("the first admin sets a password from the link printed at start, with the p
   await signIn(admin, "/login", adminEmail, adminPassword);
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await admin.getByRole("button", { name: "Sign out" }).click();
+  await expect(admin).toHaveURL(/\/login\?signed-out=1$/);
+  await admin.goto("/admin");
+  await expect(admin).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await admin.context().close();
 });
 
 test("a registered supplier is approved, sets a password from the email and lands on the payment page", async ({
   browser,
+  admin,
 }) => {
-  const supplier = await newVisitor(browser);
-  await register(supplier, approved.email, "Al Noor IT Distribution LLC");
+  const email = `amir.haddad+${Date.now()}@alnoor-it.ae`;
+  const supplier = await newVisitor(browser, server);
+  await register(supplier, email, "Al Noor IT Distribution LLC");
 
   await admin.goto("/admin");
   await expect(admin.getByRole("link", { name: /Dashboard\s*1 awaiting review/ })).toBeVisible();
@@ -94,9 +135,9 @@ test("a registered supplier is approved, sets a password from the email and land
     .getByRole("link", { name: "Al Noor IT Distribution LLC", exact: true })
     .click();
   await admin.waitForURL(/\/admin\/supplier\/[\w-]{36}$/);
-  approved.supplierId = admin.url().split("/").at(-1)!;
+  const supplierId = admin.url().split("/").at(-1)!;
   await expect(admin.getByText("Pending review").first()).toBeVisible();
-  const document = await admin.request.get(`/admin/supplier/${approved.supplierId}/document`);
+  const document = await admin.request.get(`/admin/supplier/${supplierId}/document`);
   expect(document.headers()["content-type"], await document.text()).toBe("application/pdf");
   expect(Buffer.from(await document.body()).equals(pdf)).toBe(true);
 
@@ -105,52 +146,52 @@ test("a registered supplier is approved, sets a password from the email and land
   await expect(admin.getByText("Approved", { exact: true }).first()).toBeVisible();
   await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
 
-  const email = await server.emailTo(approved.email, /is approved: set your password/);
-  expect(email.text).toContain("expires in 72 hours");
-  await supplier.goto(linkIn(email.text, `${server.baseURL}/set-password?token=`));
+  const approval = await server.emailTo(email, /is approved: set your password/);
+  expect(approval.text).toContain("expires in 72 hours");
+  await supplier.goto(linkIn(approval.text, `${server.baseURL}/set-password?token=`));
   await choosePassword(supplier, supplierPassword);
   await expect(supplier).toHaveURL(/\/supplier-login\?password=set$/);
 
-  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
-  await expect(supplier).toHaveURL(`${server.baseURL}/payment-required?email=${encodeURIComponent(approved.email)}`);
+  await signIn(supplier, "/supplier-login", email, supplierPassword);
+  await expect(supplier).toHaveURL(`${server.baseURL}/payment-required?email=${encodeURIComponent(email)}`);
   const [cookie] = await supplier.context().cookies();
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 60 * 60);
 
-  await signIn(supplier, "/login", approved.email, supplierPassword);
+  await signIn(supplier, "/login", email, supplierPassword);
   await expect(supplier.getByRole("alert")).toHaveText(
     "This account does not have admin access. Suppliers sign in at the supplier login page.",
   );
   await supplier.context().close();
 });
 
-test("admin pages and their data refuse anonymous visitors and suppliers", async ({ browser }) => {
-  const supplier = await newVisitor(browser);
-  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
-  await expect(supplier).toHaveURL(/payment-required/);
-  const anonymous = await newVisitor(browser);
+test("admin pages and their data refuse anonymous visitors and suppliers", async ({ browser, supplier: owner }) => {
+  const supplier = owner.page;
+  const anonymous = await newVisitor(browser, server);
 
-  for (const path of adminRoutePaths(approved.supplierId)) {
+  for (const path of adminRoutePaths(owner.id)) {
     for (const url of [path, `${path}.data`]) {
       const asAnonymous = await anonymous.request.get(url, { maxRedirects: 0 });
       expect([302, 202, 204], `anonymous GET ${url}`).toContain(asAnonymous.status());
-      expect(await asAnonymous.text(), `anonymous GET ${url}`).not.toContain("Al Noor");
+      expect(await asAnonymous.text(), `anonymous GET ${url}`).not.toContain(owner.email);
       const asSupplier = await supplier.request.get(url, { maxRedirects: 0 });
       expect(asSupplier.status(), `supplier GET ${url}`).toBe(403);
-      expect(await asSupplier.text(), `supplier GET ${url}`).not.toContain("Al Noor");
+      expect(await asSupplier.text(), `supplier GET ${url}`).not.toContain(owner.email);
     }
     const post = { form: { intent: "approve" }, maxRedirects: 0, headers: { origin: server.baseURL } };
     expect([302, 204, 405], `anonymous POST ${path}`).toContain((await anonymous.request.post(path, post)).status());
     const supplierPost = await supplier.request.post(path, post);
     expect([403, 405], `supplier POST ${path}`).toContain(supplierPost.status());
   }
-  await supplier.context().close();
   await anonymous.context().close();
 });
 
-test("a rejected registration is corrected from the emailed link and goes back to review", async ({ browser }) => {
+test("a rejected registration is corrected from the emailed link and goes back to review", async ({
+  browser,
+  admin,
+}) => {
   const email = `layla.hassan+${Date.now()}@desert-rack.ae`;
-  const supplier = await newVisitor(browser);
+  const supplier = await newVisitor(browser, server);
   await register(supplier, email, "Desert Rack Systems");
 
   await admin.goto("/admin");
@@ -192,19 +233,19 @@ test("a rejected registration is corrected from the emailed link and goes back t
   await supplier.context().close();
 });
 
-test("a supplier resets a forgotten password and every other session ends", async ({ browser }) => {
-  const elsewhere = await newVisitor(browser);
-  await signIn(elsewhere, "/supplier-login", approved.email, supplierPassword);
+test("a supplier resets a forgotten password and every other session ends", async ({ browser, supplier: owner }) => {
+  const elsewhere = await newVisitor(browser, server);
+  await signIn(elsewhere, "/supplier-login", owner.email, supplierPassword);
   await expect(elsewhere).toHaveURL(/payment-required/);
 
-  const supplier = await newVisitor(browser);
-  for (const email of ["nobody@unknown-company.ae", approved.email]) {
+  const supplier = await newVisitor(browser, server);
+  for (const email of ["nobody@unknown-company.ae", owner.email]) {
     await supplier.goto("/reset-password");
     await supplier.getByLabel("Email").fill(email);
     await supplier.getByRole("button", { name: "Email me a link" }).click();
     await expect(supplier.getByText("If an account exists for that address, we have emailed it a link")).toBeVisible();
   }
-  const reset = await server.emailTo(approved.email, /Reset your .* password/);
+  const reset = await server.emailTo(owner.email, /Reset your .* password/);
   const link = linkIn(reset.text, `${server.baseURL}/reset-password?token=`);
   await supplier.goto(link);
   const newPassword = "Al-Fahidi-Windtower-19";
@@ -213,47 +254,41 @@ test("a supplier resets a forgotten password and every other session ends", asyn
 
   await elsewhere.goto("/supplier-login");
   await expect(elsewhere.getByRole("heading", { name: "Supplier login" })).toBeVisible();
-  await signIn(supplier, "/supplier-login", approved.email, supplierPassword);
+  await signIn(supplier, "/supplier-login", owner.email, supplierPassword);
   await expect(supplier.getByRole("alert")).toHaveText("The email address or password is incorrect.");
-  await signIn(supplier, "/supplier-login", approved.email, newPassword);
+  await signIn(supplier, "/supplier-login", owner.email, newPassword);
   await expect(supplier).toHaveURL(/payment-required/);
-  approved.password = newPassword;
 
   await supplier.goto(link);
   await expect(supplier.getByText("This link has expired or has already been used.")).toBeVisible();
-  await server.emailTo(approved.email, /password was changed/);
+  await server.emailTo(owner.email, /password was changed/);
   await supplier.context().close();
   await elsewhere.context().close();
 });
 
-test("a suspended supplier is signed out on the next request and told the account is disabled", async ({ browser }) => {
-  const supplier = await newVisitor(browser);
-  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
-  await expect(supplier).toHaveURL(/payment-required/);
+test("a suspended supplier is signed out on the next request and told the account is disabled", async ({
+  admin,
+  supplier: owner,
+}) => {
+  const supplier = owner.page;
 
-  await admin.goto(`/admin/supplier/${approved.supplierId}`);
+  await admin.goto(`/admin/supplier/${owner.id}`);
   await admin.getByLabel("Note for the suspension (optional)").fill("Trade licence under review by DED.");
   await admin.getByRole("button", { name: "Suspend supplier" }).click();
   await expect(admin.getByRole("button", { name: "Reactivate supplier" })).toBeVisible();
 
   await supplier.goto("/supplier-login");
   await expect(supplier.getByRole("heading", { name: "Supplier login" })).toBeVisible();
-  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
+  await signIn(supplier, "/supplier-login", owner.email, supplierPassword);
   await expect(supplier.getByRole("alert")).toContainText("This account has been disabled.");
 
   await admin.getByRole("button", { name: "Reactivate supplier" }).click();
   await expect(admin.getByRole("button", { name: "Suspend supplier" })).toBeVisible();
-  await signIn(supplier, "/supplier-login", approved.email, approved.password!);
+  await signIn(supplier, "/supplier-login", owner.email, supplierPassword);
   await expect(supplier).toHaveURL(/payment-required/);
-
-  await admin.getByRole("button", { name: "Sign out" }).click();
-  await expect(admin).toHaveURL(/\/login\?signed-out=1$/);
-  await admin.goto("/admin");
-  await expect(admin).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
-  await supplier.context().close();
 });
 
-test("the sign-in, password and admin pages have no axe violations, on a phone too", async ({ browser }) => {
+test("the sign-in, password and admin pages have no axe violations, on a phone too", async ({ browser, supplier }) => {
   // Every admin page is scanned twice (two widths): about 30 s alone, more beside other specs.
   test.setTimeout(120_000);
   for (const viewport of [
@@ -279,7 +314,7 @@ test("the sign-in, password and admin pages have no axe violations, on a phone t
     await signIn(page, "/login", adminEmail, adminPassword);
     await expect(page).toHaveURL(/\/admin$/);
     await check("/admin");
-    await page.goto(`/admin/supplier/${approved.supplierId}`);
+    await page.goto(`/admin/supplier/${supplier.id}`);
     await check("/admin/supplier/{id}");
     await context.close();
   }

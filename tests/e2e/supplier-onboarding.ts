@@ -16,13 +16,35 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+let visitors = 0;
+
+/**
+ * A browser context for a new visitor, from an address of its own. A server that trusts its proxy
+ * (TRUST_PROXY) counts each visitor's registrations apart, as it would on the internet.
+ */
+export async function newVisitor(browser: Browser, server: JourneyServer): Promise<Page> {
+  visitors += 1;
+  const address = `198.51.${100 + Math.floor(visitors / 250)}.${visitors % 250}`;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": address },
+  });
+  return context.newPage();
+}
+
+export interface OnboardedSupplier {
+  page: Page;
+  id: string;
+  email: string;
+}
+
 /** A new supplier, registered, approved by `admin`, with a password, signed in on the payment page. */
-export async function newSupplierOnPaymentPage(
+export async function onboardSupplier(
   { browser, server, admin, password }: { browser: Browser; server: JourneyServer; admin: Page; password: string },
   companyName: string,
-): Promise<Page> {
+): Promise<OnboardedSupplier> {
   const email = `accounts+${Date.now()}@${companyName.toLowerCase().replace(/\W+/g, "-")}.ae`;
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  const page = await newVisitor(browser, server);
   await page.goto("/SupplierRegistration");
   await fillRegistration(page, email, companyName);
   await page.getByRole("button", { name: "Register" }).click();
@@ -33,6 +55,8 @@ export async function newSupplierOnPaymentPage(
     .getByRole("region", { name: /Registrations awaiting review/ })
     .getByRole("link", { name: companyName, exact: true })
     .click();
+  await admin.waitForURL(/\/admin\/supplier\/[\w-]{36}$/);
+  const id = admin.url().split("/").at(-1)!;
   await admin.getByLabel("I have checked the registration and the trade licence.").check();
   await admin.getByRole("button", { name: "Approve registration" }).click();
   await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
@@ -42,7 +66,15 @@ export async function newSupplierOnPaymentPage(
   await choosePassword(page, password);
   await signIn(page, "/supplier-login", email, password);
   await expect(page).toHaveURL(/\/payment-required\?email=/);
-  return page;
+  return { page, id, email };
+}
+
+/** As `onboardSupplier`, for a test that needs only the supplier's page. */
+export async function newSupplierOnPaymentPage(
+  options: { browser: Browser; server: JourneyServer; admin: Page; password: string },
+  companyName: string,
+): Promise<Page> {
+  return (await onboardSupplier(options, companyName)).page;
 }
 
 /** The first admin (created from ADMIN_EMAIL at start) sets a password and signs in. */

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { authMessages } from "~/auth/auth-messages";
 import { emails, suppliers } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
 import { approveSupplier } from "~/suppliers/lifecycle.server";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { settle, testLoadContext } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { action as supplierAction, loader as supplierLoader } from "../admin/supplier";
 import { action as loginAction } from "./login";
 import { limits } from "~/security/rate-limit.server";
@@ -18,16 +16,11 @@ import { action as resetAction } from "./reset-password";
 import { action as setPasswordAction } from "./set-password";
 import { action as supplierLoginAction } from "./supplier-login";
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl: "https://www.falconedge-it.ae", logger: silentLogger };
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 const password = "Sheikh-Zayed-Road-404";
 
@@ -43,8 +36,11 @@ const call = (handler: (args: never) => unknown, request: Request, params: Recor
   settle(Promise.resolve(handler({ request, context: testLoadContext(database), params } as never)));
 
 async function signedInAdmin(): Promise<HeadersInit> {
-  const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
-  await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
+    type: "system",
+    label: "Test",
+  });
+  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
   const result = await call(loginAction, post("/login", { email: "ops@falconedge-it.ae", password }));
   expect(result.status).toBe(302);
   return {
@@ -57,7 +53,7 @@ async function signedInAdmin(): Promise<HeadersInit> {
 
 async function pendingSupplierId(): Promise<string> {
   const registration = buildRegistration(planId);
-  await registerSupplier(deps, registration, undefined);
+  await registerSupplier(database.deps, registration, undefined);
   const [row] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
   return row!.id;
 }
@@ -98,7 +94,10 @@ describe("POST /reset-password", () => {
 
 describe("POST /set-password", () => {
   it("refuses one of the commonest passwords, and a link that is not valid", async () => {
-    const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
+    const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
+      type: "system",
+      label: "Test",
+    });
     const token = new URL(setPasswordUrl).searchParams.get("token")!;
     const common = await call(
       setPasswordAction,
@@ -171,10 +170,10 @@ describe("/admin/supplier/{id}", () => {
 
   it("refuses a supplier with 403", async () => {
     const id = await pendingSupplierId();
-    await approveSupplier(deps, id, { type: "system", label: "Test" });
+    await approveSupplier(database.deps, id, { type: "system", label: "Test" });
     const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
     const email = await latestEmail(database.db, "supplier-approved", row!.email);
-    await choosePasswordWithLink(deps, { token: tokenIn(email.text, "/set-password"), password });
+    await choosePasswordWithLink(database.deps, { token: tokenIn(email.text, "/set-password"), password });
     const signIn = await call(supplierLoginAction, post("/supplier-login", { email: row!.email, password }));
     const cookie = {
       cookie: signIn.headers

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { buildContactRequest, contactFormData } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
 import { action } from "./contact";
 
-let database: TestDatabase;
-beforeAll(async () => void (database = await createTestDatabase()));
-afterAll(() => database.close());
-beforeEach(() => database.reset());
+const database = testDatabaseFixture();
 
 function post(body: BodyInit, headers: Record<string, string> = {}) {
   return new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);

@@ -1,30 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { payments, suppliers } from "~/db/schema";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
-import type { DomainDeps } from "~/deps";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { settle, sessionCookie, testLoadContext, testServices } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { action, loader } from "./payment-required";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 
-let database: TestDatabase;
-let deps: DomainDeps;
-let plans: Awaited<ReturnType<typeof listAvailablePlans>>;
+const database = testDatabaseFixture();
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Al-Seef-Heritage-88";
-beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
-  plans = await listAvailablePlans(database.db);
-});
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 let context: () => AppLoadContext = () => testLoadContext(database);
 const call = (handler: (args: never) => unknown, request: Request) =>
@@ -32,7 +21,7 @@ const call = (handler: (args: never) => unknown, request: Request) =>
 
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {
-  const row = await createSupplierAwaitingPayment(deps, plans[2]!.id, password);
+  const row = await createSupplierAwaitingPayment(database.deps, database.plans[2]!.id, password);
   return { id: row.id, email: row.email, cookie: await sessionCookie(context(), row.email, password) };
 }
 
@@ -70,7 +59,7 @@ describe("/payment-required", () => {
         linkId: link.id,
         cardNumber: sandboxCards.succeeds,
         amountMinor: "100",
-        planId: plans[0]!.id,
+        planId: database.plans[0]!.id,
         total: "1",
       }),
     );

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions, suppliers } from "~/db/schema";
-import type { DomainDeps } from "~/deps";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { testDatabaseFixture } from "~/testing/test-database";
 import { loader as adminReceiptLoader } from "../admin/payment-receipt";
 import { loader as adminSupplierLoader } from "../admin/supplier";
 import { loader as adminDocumentLoader } from "../admin/supplier-document";
@@ -21,19 +19,14 @@ import { action as securityAction, loader as securityLoader } from "./supplier-s
 // One supplier, signed in, tries every way of reaching another supplier's records by changing an id
 // in a URL or a form. Each attempt either finds nothing or acts on their own account only.
 
-let database: TestDatabase;
-let deps: DomainDeps;
+const database = testDatabaseFixture();
 let context: AppLoadContext;
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Jumeirah-Lakes-Towers-41";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
   context = testLoadContext(database);
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 type Handler = (args: never) => unknown;
 const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
@@ -41,8 +34,8 @@ const call = (handler: Handler, request: Request, params: Record<string, string>
 
 /** A paying supplier with a receipt and a trade licence, signed in. */
 async function payingSupplier(licence: string) {
-  const planId = (await listAvailablePlans(database.db))[0]!.id;
-  const supplier = await createPayingSupplier(deps, planId, password, licence);
+  const planId = database.plans[0]!.id;
+  const supplier = await createPayingSupplier(database.deps, planId, password, licence);
   return { ...supplier, cookie: await sessionCookie(context, supplier.email, password) };
 }
 

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/accounts.server";
 import { emails, suppliers } from "~/db/schema";
 import { latestEmail } from "~/testing/emails";
-import { listAvailablePlans } from "~/plans/plans.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
 import { settle, testLoadContext, withUnreachableDatabase } from "~/testing/route-context";
-import { createTestDatabase, type TestDatabase, silentLogger } from "~/testing/test-database";
+import { silentLogger, testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
 import { action } from "./supplier-registration";
 
-let database: TestDatabase;
+const database = testDatabaseFixture();
 let planId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  planId = (await listAvailablePlans(database.db))[0]!.id;
+  planId = database.plans[0]!.id;
 });
-afterAll(() => database.close());
-beforeEach(() => database.reset());
 
 function registrationForm(overrides: Record<string, unknown> = {}) {
   const form = new FormData();
