@@ -8,6 +8,7 @@ import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
+import { refuseCommonPassword } from "./common-passwords.server";
 
 /** The current password given does not match (HTTP 400, shown on its field). */
 export class WrongPasswordError extends DomainError {
@@ -69,6 +70,7 @@ export async function changePassword(
   deps: DomainDeps,
   input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; actor: Actor },
 ): Promise<void> {
+  refuseCommonPassword(input.newPassword);
   const [account] = await deps.db
     .select({ password: accounts.password, email: users.email })
     .from(accounts)

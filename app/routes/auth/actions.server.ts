@@ -8,7 +8,6 @@ import { choosePasswordWithLink } from "~/auth/accounts.server";
 import { roles, type Role } from "~/auth/auth.server";
 import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "~/auth/auth-forms";
 import { authMessages } from "~/auth/auth-messages";
-import { isCommonPassword } from "~/auth/common-passwords.server";
 import { findUsableLink } from "~/auth/one-time-links.server";
 import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
 
@@ -63,19 +62,6 @@ export async function choosePasswordAction(formData: FormData, context: AppLoadC
   const submission = parseForm(formData, choosePasswordSchema(passwordMinLength));
   const hidden = { hideFields: ["password", "confirmPassword"] };
   if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
-  if (isCommonPassword(submission.value.password)) {
-    return data(
-      submission.reply({
-        ...hidden,
-        fieldErrors: {
-          password: [
-            "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
-          ],
-        },
-      }),
-      { status: 400 },
-    );
-  }
   return withFormErrors(
     context,
     submission,

@@ -2,7 +2,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { changePassword, endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
 import { changePasswordSchema } from "~/auth/auth-forms";
-import { isCommonPassword } from "~/auth/common-passwords.server";
 import { requireSupplier } from "~/auth/guards.server";
 import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
@@ -51,19 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { passwordMinLength } = await getSecuritySettings(services.db);
   const submission = parseForm(form, changePasswordSchema(passwordMinLength));
   if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
-  if (isCommonPassword(submission.value.password)) {
-    return data(
-      submission.reply({
-        ...hidePasswords,
-        fieldErrors: {
-          password: [
-            "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
-          ],
-        },
-      }),
-      { status: 400 },
-    );
-  }
   return withFormErrors(
     context,
     submission,
