@@ -21,7 +21,7 @@ import { markSlowConnection } from "./lib/motion";
 import { findPublicPage } from "./marketing/public-pages";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
-import { defaultCompanyFacts, type CompanyFacts } from "./settings/company";
+import { defaultCompanyFacts, type PublicCompanyFacts } from "./settings/company";
 import { companyFactsForPages } from "./settings/settings.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -30,15 +30,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // JSON-LD is for search engines, so only the public pages carry it; elsewhere it would only add
   // bytes twice over, in the page and in its hydration data.
   const indexed = findPublicPage(url.pathname) !== undefined;
+  // The staff notification address stays on the server: the page data reaches every browser.
+  const { notificationEmail: _staffOnly, ...publicFacts } = company;
   return {
-    company,
+    company: publicFacts,
     appUrl: env.APP_URL,
     structuredData: indexed ? jsonForScript(organisationStructuredData(company, env.APP_URL)) : undefined,
   };
 }
 
 /** The company facts every page shows (its name, contact details, offices), as the root loader read them. */
-export function useCompany(): CompanyFacts {
+export function useCompany(): PublicCompanyFacts {
   return useRouteLoaderData<typeof loader>("root")?.company ?? defaultCompanyFacts;
 }
 
@@ -54,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const adminArea = matches.some((match) => areaOf(match) === "admin");
   // A portal page that loaded was loaded for its signed-in supplier; one that failed (a 403) may not be.
   const supplierSignedIn = matches.some((match) => areaOf(match) === "portal" && match.data !== undefined);
+  // Most pages open on a dark hero, under a see-through bar; one that opens light declares it.
+  const opensLight = matches.some((match) => (match.handle as { opensLight?: boolean } | undefined)?.opensLight);
 
   useEffect(markSlowConnection, []);
 
@@ -76,7 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {adminArea ? null : <SiteHeader companyName={company.name} supplierSignedIn={supplierSignedIn} />}
+        {adminArea ? null : (
+          <SiteHeader companyName={company.name} supplierSignedIn={supplierSignedIn} alwaysSolid={opensLight} />
+        )}
         <PageLoading />
         <main id="main" className="flex-1">
           {children}

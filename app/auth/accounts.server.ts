@@ -39,6 +39,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user;
 }
 
+/** Whom an emailed link is for: an admin or a supplier (undefined for a link without a sign-in). */
+export async function linkOwnerRole(db: Executor, userId: string | null): Promise<Role | undefined> {
+  if (!userId) return undefined;
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return user?.role as Role | undefined;
+}
+
 /** A sign-in identity without a password yet; its owner chooses one from an emailed link. */
 export async function createUser(tx: Executor, user: { email: string; name: string; role: Role }): Promise<string> {
   const id = randomUUID();

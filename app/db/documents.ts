@@ -10,6 +10,10 @@ interface Office {
   postalCode: string;
 }
 
+export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+type Weekday = (typeof weekdays)[number];
+
 /** The company facts every public page shows; admins edit them in settings. */
 export interface CompanyFacts {
   name: string;
@@ -22,4 +26,6 @@ export interface CompanyFacts {
   offices: [Office, Office];
   socialLinks: { facebook: string; twitter: string; linkedin: string; instagram: string };
   claims: { yearsExperience: string; happyClients: string };
+  /** When consultants answer, in Dubai time ("09:00" to "18:00"). */
+  openingHours: { days: Weekday[]; opens: string; closes: string };
 }

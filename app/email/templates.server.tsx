@@ -1,6 +1,6 @@
 import type { ContactRequest } from "~/contacts/contact-form";
 import { contactOptionLabel } from "~/contacts/contact-options";
-import type { CompanyFacts } from "~/settings/company";
+import { describeOpeningHours, type CompanyFacts } from "~/settings/company";
 import { paragraphStyle, renderEmail, type RenderedEmail } from "./layout.server";
 
 export function contactNotificationEmail(
@@ -53,6 +53,7 @@ export function contactNotificationEmail(
 export function contactAcknowledgementEmail(company: CompanyFacts, request: ContactRequest): RenderedEmail {
   const service = contactOptionLabel("service", request.service);
   const channel = contactOptionLabel("preferredContact", request.preferredContact).toLowerCase();
+  const hours = describeOpeningHours(company.openingHours);
   return renderEmail({
     company,
     subject: `We have your consultation request, ${request.name}`,
@@ -62,7 +63,7 @@ export function contactAcknowledgementEmail(company: CompanyFacts, request: Cont
         <p style={paragraphStyle}>Dear {request.name},</p>
         <p style={paragraphStyle}>
           Thank you for asking {company.name} for a free consultation about <strong>{service}</strong>. A consultant
-          will contact you by {channel} within one business day (Sunday to Thursday, 9:00 to 18:00 Gulf Standard Time).
+          will contact you by {channel} within one business day ({hours}).
         </p>
         <p style={paragraphStyle}>
           If the matter is urgent, call us on {company.phone}; our support line answers 24/7.
@@ -80,7 +81,7 @@ export function contactAcknowledgementEmail(company: CompanyFacts, request: Cont
     ),
     text:
       `Dear ${request.name},\n\nThank you for asking ${company.name} for a free consultation about ${service}. ` +
-      `A consultant will contact you by ${channel} within one business day (Sunday to Thursday, 9:00 to 18:00 Gulf Standard Time).\n\n` +
+      `A consultant will contact you by ${channel} within one business day (${hours}).\n\n` +
       `If the matter is urgent, call us on ${company.phone}; our support line answers 24/7.\n\nYour message:\n${request.message}\n\n` +
       `Kind regards,\nThe ${company.name} team`,
   });

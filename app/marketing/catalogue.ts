@@ -295,3 +295,16 @@ export function searchCatalogue(options: { query?: string; category?: CategoryId
     return words.every((word) => haystack.includes(word));
   });
 }
+
+/** The catalogue item with this slug, if there is one. */
+export function findCatalogueItem(slug: string | null): CatalogueItem | undefined {
+  return catalogue.find((item) => item.slug === slug);
+}
+
+/** What the contact form says for a visitor who asked for a quotation on an item. */
+export function quotationRequest(item: CatalogueItem) {
+  return {
+    service: "software-products" as const,
+    message: `We would like a quotation for ${item.name} (${item.vendor}). Number of users or devices: `,
+  };
+}

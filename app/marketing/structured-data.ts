@@ -40,9 +40,9 @@ export function organisationStructuredData(company: CompanyFacts, appUrl: string
         },
         openingHoursSpecification: {
           "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
-          opens: "09:00",
-          closes: "18:00",
+          dayOfWeek: company.openingHours.days,
+          opens: company.openingHours.opens,
+          closes: company.openingHours.closes,
         },
       })),
     ],

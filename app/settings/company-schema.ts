@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CompanyFacts } from "./company";
+import { weekdays, type CompanyFacts } from "./company";
 
 const office = z.object({
   name: z.string().min(1).max(80),
@@ -27,5 +27,10 @@ export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
   claims: z.object({
     yearsExperience: z.string().min(1).max(10),
     happyClients: z.string().min(1).max(10),
+  }),
+  openingHours: z.object({
+    days: z.array(z.enum(weekdays)).min(1),
+    opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   }),
 });

@@ -1,6 +1,10 @@
-import type { CompanyFacts } from "~/db/documents";
+import { weekdays, type CompanyFacts } from "~/db/documents";
 
 export type { CompanyFacts };
+
+/** The company facts a browser may see: all but where staff notifications go. */
+export type PublicCompanyFacts = Omit<CompanyFacts, "notificationEmail">;
+export { weekdays };
 
 export const gccCountries = ["UAE", "Saudi Arabia", "Qatar", "Oman", "Bahrain", "Kuwait"] as const;
 
@@ -36,7 +40,24 @@ export const defaultCompanyFacts: CompanyFacts = {
     instagram: "https://www.instagram.com/falconedgeit",
   },
   claims: { yearsExperience: "15+", happyClients: "500+" },
+  // The UAE's working week has run Monday to Friday since 2022.
+  openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
 };
+
+/** "Monday to Friday, 9:00 to 18:00 (GST)": the opening hours as a sentence says them. */
+export function describeOpeningHours({ days, opens, closes }: CompanyFacts["openingHours"]): string {
+  const ordered = weekdays.filter((day) => days.includes(day));
+  const first = weekdays.indexOf(ordered[0]!);
+  const consecutive = ordered.every((day, index) => weekdays.indexOf(day) === first + index);
+  const dayText =
+    ordered.length === 1
+      ? ordered[0]
+      : consecutive
+        ? `${ordered[0]} to ${ordered.at(-1)}`
+        : `${ordered.slice(0, -1).join(", ")} and ${ordered.at(-1)}`;
+  const time = (value: string) => value.replace(/^0(\d)/, "$1");
+  return `${dayText}, ${time(opens)} to ${time(closes)} (GST)`;
+}
 
 /** Digits only, as tel: and WhatsApp links want them. */
 export function phoneDigits(phone: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekdays } from "./company";
 
 // The forms of /admin/settings, one per section (intent), with messages an admin can act on.
 
@@ -20,6 +21,11 @@ const office = z.object({
   country: text("country", 80),
   postalCode: z.string().trim().max(20, "Please keep the postal code under 20 characters.").default(""),
 });
+
+const time = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Please enter the ${label} as hours and minutes, such as 09:00.`);
 
 const email = (what: string) =>
   z.email({ error: `Please enter ${what} as an email address, such as info@example.ae.` });
@@ -44,6 +50,20 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
       instagram: url("Instagram"),
     }),
     claims: z.object({ yearsExperience: text("years of experience", 10), happyClients: text("number of clients", 10) }),
+    openingHours: z
+      .object({
+        // One ticked box arrives as a string, several as a list.
+        days: z.preprocess(
+          (value) => (value === undefined ? [] : [value].flat()),
+          z.array(z.enum(weekdays)).min(1, "Please tick at least one working day."),
+        ),
+        opens: time("opening time"),
+        closes: time("closing time"),
+      })
+      .refine((hours) => hours.opens < hours.closes, {
+        path: ["closes"],
+        message: "Please choose a closing time after the opening time.",
+      }),
   }),
   z.object({
     intent: z.literal("security"),

@@ -45,6 +45,8 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
         amount: formatMoney(payment.amountMinor, payment.currency),
         status: payment.status,
         reference: payment.providerPaymentId,
+        /** Why a payment failed, as the provider said it. */
+        reason: payment.status === "failed" ? payment.failureMessage : null,
       })),
   };
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, and } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { auditLog, plans, supplierDocuments, suppliers } from "~/db/schema";
 import { supplierStatuses, type SupplierStatus } from "./lifecycle";
@@ -19,7 +19,8 @@ export async function countAwaitingReview(db: Executor): Promise<number> {
 }
 
 /** Registrations waiting for an admin's decision, oldest first: first come, first served. */
-export function listAwaitingReview(db: Executor) {
+/** The newest registrations awaiting review, at most `limit`. */
+export function listAwaitingReview(db: Executor, limit: number) {
   return db
     .select({
       id: suppliers.id,
@@ -36,7 +37,8 @@ export function listAwaitingReview(db: Executor) {
     .innerJoin(plans, eq(plans.id, suppliers.planId))
     .leftJoin(supplierDocuments, eq(supplierDocuments.supplierId, suppliers.id))
     .where(eq(suppliers.status, "pending_review"))
-    .orderBy(asc(suppliers.createdAt));
+    .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+    .limit(limit);
 }
 
 /** One supplier's registration, plan, document details and status history; undefined when unknown. */

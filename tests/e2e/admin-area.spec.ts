@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "../../app/testing/pdf";
-import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
 import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
 
@@ -119,10 +119,15 @@ test("a contact message is read, answered by email, archived and exported", asyn
   await check(admin, "contacts");
   await admin.getByRole("link", { name: "خالد المنصوري" }).click();
   await expect(admin.getByText(/60 PCs/)).toBeVisible();
+  // Opening the message read it: the menu's badge says so at once, not one page later.
+  await expect(admin.getByRole("link", { name: /^Contacts/ })).toHaveAccessibleName("Contacts");
   await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
     "href",
     /^mailto:khalid%40mansoori-logistics\.ae\?subject=/,
   );
+  // Navy with white text: readable, not white on white.
+  await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveCSS("background-color", "rgb(11, 31, 58)");
+  await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveCSS("color", "rgb(255, 255, 255)");
   await check(admin, "contact");
   await admin.getByRole("button", { name: "Archive" }).click();
   await expect(admin.getByRole("button", { name: "Move to inbox" })).toBeVisible();
@@ -179,7 +184,12 @@ test("the email log, the audit trail and the settings", async ({ browser }) => {
   await expect(admin.getByText(/Invitation sent/)).toBeVisible();
   const invited = admin.getByRole("listitem").filter({ hasText: "finance@falconedge-it.ae" });
   await expect(invited).toContainText("Invitation not yet accepted");
-  await server.emailTo("finance@falconedge-it.ae", /admin account/);
+  const invitation = await server.emailTo("finance@falconedge-it.ae", /admin account/);
+  const invitee = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await invitee.goto(linkIn(invitation.text, `${server.baseURL}/set-password?token=`));
+  await expect(invitee.getByText("Choose the password for your admin account. This link works once.")).toBeVisible();
+  await expect(invitee.getByText("Administration", { exact: true })).toBeVisible();
+  await invitee.context().close();
   await check(admin, "settings");
   await admin.getByText("Remove finance@falconedge-it.ae", { exact: true }).click();
   await admin.getByRole("button", { name: "Yes, remove" }).click();
@@ -196,6 +206,10 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await page.getByRole("link", { name: "Company details and trade licence" }).click();
   await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  // Read-only looks read-only: not the white of the fields that can be changed.
+  const background = (label: string) =>
+    page.getByLabel(label, { exact: true }).evaluate((input) => getComputedStyle(input).backgroundColor);
+  expect(await background("Email")).not.toBe(await background("Phone"));
   await expect(page.getByLabel("Company legal name")).toHaveValue("Barsha Heights Cabling");
   const licence = await page.request.get((await page.getByRole("link", { name: "licence.pdf" }).getAttribute("href"))!);
   expect(licence.headers()["content-type"]).toBe("application/pdf");

@@ -83,3 +83,16 @@ test("the not-found page has no axe violations", async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test("asking for a quotation on a product opens the form with the product named and the service chosen", async ({
+  page,
+}) => {
+  await page.goto("/products");
+  await page.getByRole("link", { name: "Ask for a quotation for Microsoft 365 Business Premium" }).click();
+  await expect(page).toHaveURL(/\/contact\?product=microsoft-365-business-premium$/);
+  await expect(page.getByLabel("Service of interest")).toHaveValue("software-products");
+  await expect(page.getByLabel("How can we help?")).toHaveValue(
+    /^We would like a quotation for Microsoft 365 Business Premium \(Microsoft\)\./,
+  );
+  await expect(page.getByText(/Consultants: Monday to Friday, 9:00 to 18:00 \(GST\)/)).toBeVisible();
+});

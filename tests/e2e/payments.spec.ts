@@ -2,8 +2,10 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pdfText } from "../../app/testing/pdf";
+import { charactersStartingLines } from "./line-breaks";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
+import { expectReadableHeader } from "./readable-header";
 import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
@@ -78,6 +80,7 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
 
   await payWith(page, "4000 0027 6000 3184");
   await expect(page.getByRole("heading", { name: "Authenticate your payment" })).toBeVisible();
+  await expectReadableHeader(page);
   await expect(page.getByText("Test mode · 3-D Secure")).toBeVisible();
   await page.getByRole("button", { name: "Fail authentication" }).click();
   await expect(page.getByText("Payment Failed")).toBeVisible();
@@ -89,6 +92,12 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
   await page.getByRole("button", { name: "Complete authentication" }).click();
   await expect(page.getByText("Payment Successful!")).toBeVisible();
   await expect(page.getByText("Your Falcon Edge IT Supplier Portal is now active.")).toBeVisible();
+
+  // The dashboard lists each failed attempt with the reason it failed.
+  await page.goto("/supplier-dashboard");
+  const history = page.getByRole("region", { name: "Payments and receipts" });
+  await expect(history.getByText("Your card was declined.")).toBeVisible();
+  await expect(history.getByText("Your card has insufficient funds.")).toBeVisible();
   await page.context().close();
 });
 
@@ -131,6 +140,10 @@ test("a successful card activates the account, emails the receipt, and the dialo
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole("link", { name: /^Receipt for the registration payment/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A long address wraps before its "@" or a dot, not inside a word.
+    for (const start of await charactersStartingLines(page.locator("dd", { hasText: email }))) {
+      expect(["@", "."]).toContain(start);
+    }
     if (process.env.ADMIN_SCREENSHOTS) {
       await page.screenshot({
         path: `${process.env.ADMIN_SCREENSHOTS}/supplier-dashboard-${name}.png`,

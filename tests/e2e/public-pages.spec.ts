@@ -2,6 +2,7 @@ import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { publicPages } from "../../app/marketing/public-pages";
+import { expectReadableHeader } from "./readable-header";
 
 // The server was started without APP_URL, so it names itself after its port.
 const appUrl = `http://localhost:${process.env.E2E_PORT}`;
@@ -39,8 +40,9 @@ test.describe("every public page", () => {
       await context.close();
     });
 
-    test(`${page.path} has no axe violations`, async ({ page: tab }) => {
+    test(`${page.path} has no axe violations, and a readable bar on top`, async ({ page: tab }) => {
       await tab.goto(page.path);
+      await expectReadableHeader(tab);
       const results = await new AxeBuilder({ page: tab }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
@@ -86,6 +88,12 @@ test("the organisation and each Dubai office are described for search engines", 
   expect(json["@graph"][0]).toMatchObject({ name: "Falcon Edge IT", telephone: "+971 4 555 0142", url: `${appUrl}/` });
   expect(json["@graph"][0].areaServed).toHaveLength(6);
   expect(json["@graph"][1].address).toMatchObject({ addressLocality: "Dubai", addressCountry: "AE" });
+  // The UAE's working week: Monday to Friday.
+  expect(json["@graph"][1].openingHoursSpecification).toMatchObject({
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  });
 });
 
 test("pages that are not indexed carry no structured data, in the page or in its hydration data", async ({
@@ -178,4 +186,11 @@ test("public pages are served from the page cache: the same bytes each time, eac
   expect([...bodies][0]).not.toContain("nonce");
   expect(new Set(responses.map((response) => response.headers()["content-security-policy"])).size).toBe(1);
   expect(new Set(responses.map((response) => response.headers()["x-request-id"])).size).toBe(3);
+});
+
+test("the staff notification address never reaches a browser, in a page or in its data", async ({ request }) => {
+  for (const path of ["/", "/contact", "/contact.data", "/supplier-login", "/_root.data"]) {
+    const body = await (await request.get(path)).text();
+    expect(body, path).not.toContain("consultations@falconedge-it.ae");
+  }
 });

@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from "@playwrigh
 import { adminRoutePaths } from "./admin-routes";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
+import { expectReadableHeader } from "./readable-header";
 import { fillRegistration, pdf } from "./registration-form";
 import { newVisitor, onboardSupplier, signInFirstAdmin, type OnboardedSupplier } from "./supplier-onboarding";
 
@@ -307,6 +308,7 @@ test("the sign-in, password and admin pages have no axe violations, on a phone t
     for (const path of ["/supplier-login", "/login", "/reset-password", "/set-password?token=expired"]) {
       await page.goto(path);
       await check(path);
+      await expectReadableHeader(page, path);
     }
     await signIn(page, "/login", adminEmail, "not-the-password");
     await expect(page.getByRole("alert")).toBeVisible();

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatDate } from "~/lib/dates";
-import type { CompanyFacts } from "~/settings/company";
+import { weekdays, type CompanyFacts } from "~/settings/company";
 
 type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 
@@ -45,6 +45,10 @@ export function AdminSettings(props: {
     </Field>
   );
   const { company } = props;
+  const typedDays =
+    intent === "company" && typed
+      ? [(typed as { openingHours?: { days?: string | string[] } }).openingHours?.days ?? []].flat()
+      : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Settings</h1>
@@ -90,6 +94,33 @@ export function AdminSettings(props: {
               </div>
             </fieldset>
           ))}
+          <fieldset className="rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-navy-900">Opening hours (Dubai time)</legend>
+            <p className="text-sm text-slate-600">
+              Shown on the contact page, in the acknowledgement email and to search engines.
+            </p>
+            <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2" role="group" aria-label="Working days">
+              {weekdays.map((day) => (
+                <label key={day} className="inline-flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="openingHours.days"
+                    value={day}
+                    defaultChecked={typedDays ? typedDays.includes(day) : company.openingHours.days.includes(day)}
+                    className="size-4 rounded border-slate-300"
+                  />
+                  {day}
+                </label>
+              ))}
+            </div>
+            {error("company", "openingHours.days") ? (
+              <p className="mt-2 text-sm text-red-700">{error("company", "openingHours.days")}</p>
+            ) : null}
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              {field("openingHours.opens", "Opens at", company.openingHours.opens, { type: "time" })}
+              {field("openingHours.closes", "Closes at", company.openingHours.closes, { type: "time" })}
+            </div>
+          </fieldset>
           <fieldset className="rounded-md border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-navy-900">Social links</legend>
             <div className="grid gap-4 sm:grid-cols-2">

@@ -324,7 +324,7 @@ export function SupplierPayments(props: {
                       <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
                     ) : null}
                   </td>
-                  <td className="px-5 py-2 font-mono text-xs break-all">
+                  <td className="px-5 py-2 font-mono text-xs whitespace-nowrap">
                     {payment.provider}
                     {payment.providerPaymentId ? ` · ${payment.providerPaymentId}` : ""}
                   </td>

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
 /** Label and value rows, as on the page and in the payment dialog. */
-export function SummaryList(props: { rows: Array<[string, string]>; className?: string; children?: ReactNode }) {
+export function SummaryList(props: { rows: Array<[string, ReactNode]>; className?: string; children?: ReactNode }) {
   return (
     <dl className={`divide-y divide-slate-100 text-sm ${props.className ?? ""}`}>
       {props.rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-4 py-2.5">
+        <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5">
           <dt className="text-slate-600">{label}</dt>
-          <dd dir="auto" className="min-w-0 text-right font-semibold [overflow-wrap:anywhere] text-navy-900">
+          <dd dir="auto" className="ms-auto min-w-0 text-right font-semibold break-words text-navy-900">
             {value}
           </dd>
         </div>

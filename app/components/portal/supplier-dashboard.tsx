@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/ui/status-badge";
 import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
+import { EmailAddress } from "~/components/ui/email-address";
 import { SummaryList } from "./summary-list";
 import { formatDateTime, formatLongDate, formatYears } from "~/lib/dates";
 
@@ -23,6 +24,7 @@ interface DashboardData {
     amount: string;
     status: string;
     reference: string | null;
+    reason: string | null;
   }>;
   notifications: Array<{ id: string; subject: string; date: string; delivered: boolean }>;
 }
@@ -100,7 +102,7 @@ export function SupplierDashboard(props: DashboardData) {
           <h2 id="account" className="text-lg font-semibold text-navy-900">
             Account
           </h2>
-          <SummaryList className="mt-4" rows={[["Email", props.email]]} />
+          <SummaryList className="mt-4" rows={[["Email", <EmailAddress key="email" address={props.email} />]]} />
           <Link
             to="/supplier-dashboard/profile"
             className="mt-4 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
@@ -133,12 +135,13 @@ export function SupplierDashboard(props: DashboardData) {
                     </p>
                     <p className="text-slate-600">{formatDateTime(payment.date)}</p>
                     {payment.reference ? (
-                      <p className="font-mono text-xs break-all text-slate-500">{payment.reference}</p>
+                      <p className="font-mono text-xs break-words text-slate-500">{payment.reference}</p>
                     ) : null}
                   </div>
                   <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
                     <p className="font-semibold text-navy-900">{payment.amount}</p>
                     <PaymentStatus status={payment.status} />
+                    {payment.reason ? <p className="text-xs text-slate-600 sm:text-right">{payment.reason}</p> : null}
                     {payment.status === "succeeded" ? (
                       <ReceiptLink
                         href={`/supplier-dashboard/receipts/${payment.id}`}
@@ -158,7 +161,9 @@ export function SupplierDashboard(props: DashboardData) {
           <h2 id="notifications" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
             <Mail aria-hidden className="size-5" /> Notifications
           </h2>
-          <p className="mt-1 text-sm text-slate-600">The emails we have sent to {props.email}, newest first.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            The emails we have sent to <EmailAddress address={props.email} />, newest first.
+          </p>
           {props.notifications.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No emails yet.</p>
           ) : (

@@ -1,6 +1,6 @@
 import { Clock, Globe2, Mail, MapPin, MessageCircle, Phone, Trophy, Users } from "lucide-react";
 import { Link } from "react-router";
-import { gccCountries, phoneDigits, whatsappLink, type CompanyFacts } from "~/settings/company";
+import { gccCountries, phoneDigits, whatsappLink, type PublicCompanyFacts } from "~/settings/company";
 import { footerCompanyLinks, footerResourceLinks, type SiteLink } from "./links";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
@@ -11,7 +11,7 @@ const socialLabels: Record<SocialNetwork, string> = {
   instagram: "Instagram",
 };
 
-export function SiteFooter({ company }: { company: CompanyFacts }) {
+export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
   const claims = [
     { icon: Trophy, value: company.claims.yearsExperience, label: "Years experience" },
     { icon: Users, value: company.claims.happyClients, label: "Happy clients" },

@@ -8,12 +8,21 @@ import { accountLink, loginLink, navigationLinks, type SiteLink } from "./links"
 /** Past this many pixels of scroll the bar turns solid. */
 const SOLID_AFTER_PX = 50;
 
-export function SiteHeader({ companyName, supplierSignedIn }: { companyName: string; supplierSignedIn: boolean }) {
+export function SiteHeader({
+  companyName,
+  supplierSignedIn,
+  alwaysSolid,
+}: {
+  companyName: string;
+  supplierSignedIn: boolean;
+  /** For a page that opens light: a see-through bar would put white text on white. */
+  alwaysSolid: boolean;
+}) {
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const highlighted = supplierSignedIn ? accountLink : loginLink;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const solid = scrolled || menuOpen;
+  const solid = alwaysSolid || scrolled || menuOpen;
 
   return (
     <header

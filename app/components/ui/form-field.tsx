@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { honeypotField } from "~/security/honeypot";
 
 export const inputClass =
-  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600";
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600 read-only:cursor-default read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none read-only:focus:ring-0";
 
 type Field = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
 

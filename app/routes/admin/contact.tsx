@@ -2,7 +2,7 @@ import { Archive, Inbox, Mail, MailOpen } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/lib/dates";
-import { getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
+import { countUnreadContacts, getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
@@ -21,9 +21,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const message = isUuid(params.id) ? await getContact(db, params.id) : undefined;
   if (!message) throw notFound();
   if (message.status === "unread") await markContactRead(db, message.id);
-  const company = await getCompanyFacts(db);
+  const [company, unreadContacts] = await Promise.all([getCompanyFacts(db), countUnreadContacts(db)]);
   const subject = `Re: your ${contactOptionLabel("service", message.service).toLowerCase()} enquiry with ${company.name}`;
   return {
+    unreadContacts,
     message: {
       ...message,
       status: message.status === "unread" ? "read" : message.status,
@@ -52,8 +53,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminContact({ loaderData }: Route.ComponentProps) {
   const { message } = loaderData;
-  const button =
-    "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50";
+  // Colours are set once per kind of button: two background classes on one element conflict, and
+  // the stylesheet's order, not the class list's, decides which wins.
+  const shape = "inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold";
+  const button = `${shape} border-slate-300 bg-white text-navy-900 hover:bg-slate-50`;
+  const primaryButton = `${shape} border-navy-900 bg-navy-900 text-white hover:bg-navy-800`;
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -73,10 +77,7 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={loaderData.replyHref}
-            className={`${button} border-navy-900 bg-navy-900 text-white hover:bg-navy-800`}
-          >
+          <a href={loaderData.replyHref} className={primaryButton}>
             <Mail aria-hidden className="size-4" /> Reply by email
           </a>
           <Form method="post" className="contents">

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { formatMoney } from "~/lib/money";
 import { getPaymentSettings } from "~/plans/plans.server";
-import { revenueSummary } from "~/payments/payment-ledger.server";
+import { dubaiMonth, revenueSummary } from "~/payments/payment-ledger.server";
 import { listExpiringSoon } from "~/suppliers/supplier-list.server";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
@@ -17,12 +17,15 @@ import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin dashboard");
 
+/** How many of the registrations awaiting review the dashboard lists; the suppliers list has them all. */
+const NEWEST_REGISTRATIONS = 8;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
   const [counts, awaiting, unreadContacts, revenue, expiring, recent, { currency }] = await Promise.all([
     countSuppliersByStatus(db),
-    listAwaitingReview(db),
+    listAwaitingReview(db, NEWEST_REGISTRATIONS),
     countUnreadContacts(db),
     revenueSummary(db),
     listExpiringSoon(db),
@@ -38,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     awaiting,
     unreadContacts,
     revenue: { thisMonth: money(revenue.thisMonth), total: money(revenue.total) },
+    thisMonth: dubaiMonth(new Date()),
     expiring,
     recent,
   };
@@ -46,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts, awaiting } = loaderData;
   const tile = "rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200";
+  const kpiLink = "underline decoration-slate-300 underline-offset-4 hover:decoration-brand-500";
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
@@ -56,23 +61,35 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className={tile}>
             <dt className="text-xs font-semibold text-slate-500 uppercase">Revenue this month</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.revenue.thisMonth.join(" · ")}</dd>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              <Link to={`/admin/payments?month=${loaderData.thisMonth}`} className={kpiLink}>
+                {loaderData.revenue.thisMonth.join(" · ")}
+              </Link>
+            </dd>
           </div>
           <div className={tile}>
             <dt className="text-xs font-semibold text-slate-500 uppercase">Revenue in total</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.revenue.total.join(" · ")}</dd>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              <Link to="/admin/payments" className={kpiLink}>
+                {loaderData.revenue.total.join(" · ")}
+              </Link>
+            </dd>
           </div>
           <div className={tile}>
             <dt className="text-xs font-semibold text-slate-500 uppercase">Unread contact messages</dt>
             <dd className="mt-1 text-2xl font-bold text-navy-900">
-              <Link to="/admin/contacts?folder=unread" className="underline decoration-slate-300">
+              <Link to="/admin/contacts?folder=unread" className={kpiLink}>
                 {loaderData.unreadContacts}
               </Link>
             </dd>
           </div>
           <div className={tile}>
             <dt className="text-xs font-semibold text-slate-500 uppercase">Subscriptions ending in 30 days</dt>
-            <dd className="mt-1 text-2xl font-bold text-navy-900">{loaderData.expiring.length}</dd>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              <Link to="/admin/suppliers?status=active&sort=expiry" className={kpiLink}>
+                {loaderData.expiring.length}
+              </Link>
+            </dd>
           </div>
         </dl>
       </section>
@@ -84,7 +101,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {supplierStatuses.map((status) => (
             <div key={status} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <dt className="text-xs font-semibold text-slate-500 uppercase">{statusLabels[status]}</dt>
-              <dd className="mt-1 text-2xl font-bold text-navy-900">{counts[status]}</dd>
+              <dd className="mt-1 text-2xl font-bold text-navy-900">
+                <Link to={`/admin/suppliers?status=${status}`} className={kpiLink}>
+                  {counts[status]}
+                </Link>
+              </dd>
             </div>
           ))}
         </dl>
@@ -92,8 +113,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="awaiting-review" className="mt-10">
         <h2 id="awaiting-review" className="text-lg font-semibold text-navy-900">
-          Registrations awaiting review ({awaiting.length})
+          Registrations awaiting review ({counts.pending_review})
         </h2>
+        {counts.pending_review > awaiting.length ? (
+          <p className="mt-1 text-sm text-slate-600">
+            The newest {awaiting.length}.{" "}
+            <Link
+              to="/admin/suppliers?status=pending_review&sort=oldest"
+              className="font-semibold text-brand-700 underline"
+            >
+              See all {counts.pending_review} in review order
+            </Link>
+          </p>
+        ) : null}
         {awaiting.length === 0 ? (
           <p className="mt-3 rounded-lg bg-white p-6 text-slate-600 shadow-sm ring-1 ring-slate-200">
             No registration is waiting for review. New ones appear here, and the notification address receives an email

@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet, useMatches } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
@@ -30,6 +30,14 @@ const badgeText = { awaitingReview: "awaiting review", unreadContacts: "unread" 
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
+  // This loader counts while the page's own runs, so a page that changes a count as it loads
+  // (opening a message reads it) reports the new one, and the deepest report wins.
+  const counts = { awaitingReview: loaderData.awaitingReview, unreadContacts: loaderData.unreadContacts };
+  for (const match of useMatches()) {
+    const data = match.data as Partial<typeof counts> | undefined;
+    if (typeof data?.unreadContacts === "number") counts.unreadContacts = data.unreadContacts;
+    if (typeof data?.awaitingReview === "number") counts.awaitingReview = data.awaitingReview;
+  }
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-navy-950 text-white">
@@ -48,7 +56,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <nav aria-label="Admin" className="-mx-3 flex w-full flex-wrap items-center gap-1">
             {links.map((link) => {
-              const count = link.badge ? loaderData[link.badge] : 0;
+              const count = link.badge ? counts[link.badge] : 0;
               return (
                 <NavLink
                   key={link.to}

@@ -156,7 +156,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   <span className="capitalize">{payment.provider}</span>
-                  <span className="block font-mono text-xs break-all text-slate-500">
+                  <span className="block font-mono text-xs whitespace-nowrap text-slate-500">
                     {payment.providerPaymentId ?? "—"}
                   </span>
                 </td>

@@ -4,7 +4,7 @@ import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
-import { choosePasswordWithLink } from "~/auth/accounts.server";
+import { choosePasswordWithLink, linkOwnerRole } from "~/auth/accounts.server";
 import { roles, type Role } from "~/auth/auth.server";
 import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "~/auth/auth-forms";
 import { authMessages } from "~/auth/auth-messages";
@@ -41,7 +41,7 @@ export async function signInAction(request: Request, context: AppLoadContext, au
 /** What a set-password or reset page shows for the token in its address. */
 export async function choosePasswordLoader(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { token: null, linkProblem: null, minLength: 0, maxLength: PASSWORD_MAX_LENGTH };
+  if (!token) return { token: null, linkProblem: null, minLength: 0, maxLength: PASSWORD_MAX_LENGTH, role: undefined };
   const { db } = context.services;
   const [link, security] = await Promise.all([
     findUsableLink(db, token, ["set_password", "reset_password"]),
@@ -52,6 +52,8 @@ export async function choosePasswordLoader(request: Request, context: AppLoadCon
     linkProblem: link ? null : authMessages.linkExpiredOrInvalid,
     minLength: security.passwordMinLength,
     maxLength: PASSWORD_MAX_LENGTH,
+    // The page speaks to the link's owner: an invited admin is not a supplier.
+    role: link ? await linkOwnerRole(db, link.userId) : undefined,
   };
 }
 

@@ -16,9 +16,15 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const { token, linkProblem } = loaderData;
   return (
     <AuthCard
-      eyebrow="Supplier portal"
+      eyebrow={loaderData.role === "admin" ? "Administration" : "Supplier portal"}
       title="Set your password"
-      intro={token ? "Choose the password you will use to sign in. This link works once." : undefined}
+      intro={
+        token
+          ? loaderData.role === "admin"
+            ? "Choose the password for your admin account. This link works once."
+            : "Choose the password you will use to sign in. This link works once."
+          : undefined
+      }
     >
       {token ? (
         <ChoosePasswordForm

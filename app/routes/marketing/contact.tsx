@@ -9,6 +9,7 @@ import { contactRequestSchema } from "~/contacts/contact-form";
 import { contactOptions } from "~/contacts/contact-options";
 import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
+import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue";
 import { pageMeta } from "~/marketing/page-meta";
 import { publicPage } from "~/marketing/public-pages";
 import { useCompany } from "~/root";
@@ -16,7 +17,7 @@ import { withFormErrors } from "~/http/route-errors.server";
 import { sentByBot } from "~/security/honeypot";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { domainDeps } from "~/services.server";
-import { phoneDigits, whatsappLink } from "~/settings/company";
+import { describeOpeningHours, phoneDigits, whatsappLink } from "~/settings/company";
 import type { Route } from "./+types/contact";
 
 /** Generous for the longest message the form accepts, small enough to refuse abuse early. */
@@ -25,7 +26,10 @@ const MAX_FORM_BYTES = 32 * 1024;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/contact"));
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  const params = new URL(request.url).searchParams;
+  // "Ask for a quotation" on /products names the item: the form starts with it.
+  const item = findCatalogueItem(params.get("product"));
+  return { sent: params.get("sent") === "1", prefill: item ? quotationRequest(item) : undefined };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +74,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 email address; if it does not arrive, please check your spam folder.
               </SentConfirmation>
             ) : (
-              <ContactForm lastResult={actionData} />
+              <ContactForm lastResult={actionData} prefill={loaderData.prefill} />
             )}
           </div>
 
@@ -107,7 +111,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <li className="flex items-start gap-3 text-slate-600">
                   <Clock aria-hidden className="size-5 shrink-0 text-brand-600" />
                   <span>
-                    Consultants: Sunday to Thursday, 9:00 to 18:00 (GST).
+                    Consultants: {describeOpeningHours(company.openingHours)}.
                     <br />
                     Support desk for contract clients: 24/7.
                   </span>
@@ -137,10 +141,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
 const loadContactSchema = () => import("~/contacts/contact-form").then((module) => module.contactRequestSchema);
 
-function ContactForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
+function ContactForm({
+  lastResult,
+  prefill,
+}: {
+  lastResult: Route.ComponentProps["actionData"];
+  prefill: Route.ComponentProps["loaderData"]["prefill"];
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const { form, fields, onFocus } = useValidatedForm(loadContactSchema, { lastResult });
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const { form, fields, onFocus } = useValidatedForm(loadContactSchema, { lastResult, defaultValue: prefill });
   const text = (name: keyof typeof fields, type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     className: inputClass,

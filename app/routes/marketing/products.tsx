@@ -136,7 +136,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     <span className="font-semibold text-slate-700">Licensing:</span> {item.licensing}
                   </p>
                   <Link
-                    to="/contact"
+                    to={`/contact?product=${item.slug}`}
                     className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
                   >
                     Ask for a quotation<span className="sr-only"> for {item.name}</span>{" "}

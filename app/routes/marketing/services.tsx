@@ -79,7 +79,7 @@ const plans = [
     name: "Essential",
     audience: "Offices with up to 25 users",
     features: [
-      "Help desk, Sunday to Thursday 8:00 to 20:00",
+      "Help desk, Monday to Friday 8:00 to 20:00",
       "On-site response within 8 business hours",
       "Quarterly preventive visit",
       "Patch and antivirus monitoring",

@@ -75,7 +75,7 @@ const steps = [
 const testimonials = [
   {
     quote:
-      "We moved 120 staff to new offices over one weekend. On Sunday morning every desk had a working laptop, phone and printer, and the help desk was there when people arrived.",
+      "We moved 120 staff to new offices over one weekend. On Monday morning every desk had a working laptop, phone and printer, and the help desk was there when people arrived.",
     who: "Operations director, logistics company in Jebel Ali",
   },
   {

@@ -9,7 +9,7 @@ import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
 import { paymentDeps } from "~/services.server";
 import type { Route } from "./+types/payment-authenticate";
 
-export const handle = { area: "portal" };
+export const handle = { area: "portal", opensLight: true };
 
 // The sandbox's stand-in for a bank's 3-D Secure page. With Stripe, Stripe.js shows the bank's own.
 

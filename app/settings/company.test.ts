@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { defaultCompanyFacts, describeOpeningHours } from "./company";
+import { settingsFormSchema } from "./settings-forms";
+
+describe("opening hours", () => {
+  it("are Monday to Friday by default, as the UAE's working week", () => {
+    expect(describeOpeningHours(defaultCompanyFacts.openingHours)).toBe("Monday to Friday, 9:00 to 18:00 (GST)");
+  });
+
+  it("name a run of days by its ends and other days one by one", () => {
+    expect(describeOpeningHours({ days: ["Friday", "Monday", "Tuesday"], opens: "08:30", closes: "17:00" })).toBe(
+      "Monday, Tuesday and Friday, 8:30 to 17:00 (GST)",
+    );
+    expect(describeOpeningHours({ days: ["Saturday"], opens: "10:00", closes: "14:00" })).toBe(
+      "Saturday, 10:00 to 14:00 (GST)",
+    );
+  });
+
+  it("are refused by the settings form without a working day, or closing before they open", () => {
+    const form = {
+      ...defaultCompanyFacts,
+      intent: "company",
+      openingHours: { days: undefined, opens: "18:00", closes: "09:00" },
+    };
+    const result = settingsFormSchema.safeParse(form);
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => issue.message);
+    expect(messages).toContain("Please tick at least one working day.");
+    const valid = settingsFormSchema.safeParse({
+      ...form,
+      openingHours: { days: "Monday", opens: "09:00", closes: "13:00" },
+    });
+    expect(valid.success && valid.data.intent === "company" && valid.data.openingHours).toEqual({
+      days: ["Monday"],
+      opens: "09:00",
+      closes: "13:00",
+    });
+  });
+});
