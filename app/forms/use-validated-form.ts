@@ -1,11 +1,11 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type FocusEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /**
  * Conform's useForm, validated by the form's zod schema in the browser too. The schema (and zod) is
  * loaded only when the visitor first focuses the form, so it stays out of the page's first load;
- * until it arrives the server's check is the only one. Spread `onFocus` onto the <Form>.
+ * until it arrives the server's check is the only one. Spread `events` onto the <Form>.
  */
 export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Record<string, any>>>(
   loadSchema: () => Promise<Schema>,
@@ -26,12 +26,36 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     );
   }, [loadSchema]);
 
+  // A field is checked when it loses focus. If focus left because the visitor pressed on another
+  // control, the check waits until the press ends: a message appearing between mouse-down and
+  // mouse-up would move that control and lose the click.
+  const pressing = useRef(false);
+  const waiting = useRef<string[]>([]);
   const [form, fields] = useForm<input<Schema>, output<Schema>, string[]>({
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldValidate: "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
-  return { form, fields, onFocus };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (!validate || typeof name !== "string" || !name) return;
+    if (pressing.current) waiting.current.push(name);
+    else form.validate({ name });
+  };
+  const onPointerDown = () => {
+    pressing.current = true;
+    window.addEventListener(
+      "pointerup",
+      // After the click that follows: the control under the pointer has had it.
+      () =>
+        setTimeout(() => {
+          pressing.current = false;
+          for (const name of waiting.current.splice(0)) form.validate({ name });
+        }),
+      { once: true },
+    );
+  };
+  return { form, fields, events: { onFocus, onBlur, onPointerDown } };
 }

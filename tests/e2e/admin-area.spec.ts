@@ -4,7 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "../../app/testing/pdf";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
-import { newSupplierOnPaymentPage, signInFirstAdmin } from "./supplier-onboarding";
+import { adminRoutePaths } from "./admin-routes";
+import { newSupplierOnPaymentPage, onboardSupplier, signInFirstAdmin } from "./supplier-onboarding";
 
 // An admin's working day, on a server of its own: one paid supplier and one consultation request.
 test.describe.configure({ mode: "serial" });
@@ -61,6 +62,7 @@ async function check(page: Page, name: string) {
   for (const [width, label] of [
     [1366, "desktop"],
     [820, "tablet"],
+    [390, "phone"],
   ] as const) {
     await page.setViewportSize({ width, height: 1000 });
     await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
@@ -231,4 +233,50 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await expect(admin.getByText("+971 4 399 2020")).toBeVisible();
   await expect(admin.getByText("Changed phone")).toBeVisible();
   await page.context().close();
+});
+
+test("every admin and portal page fits a 390 px phone, with a compact admin menu", async ({ browser }) => {
+  // Each page is loaded twice (admin, supplier): more than the default budget beside other specs.
+  test.setTimeout(120_000);
+  const supplier = await onboardSupplier({ browser, server, admin, password }, "Nad Al Sheba Networks");
+  const { id } = supplier;
+  await admin.goto("/admin/suppliers?q=jumeirah");
+  await admin.getByRole("link", { name: "Jumeirah Office Technologies" }).click();
+  await admin.waitForURL(/\/admin\/supplier\/[\w-]{36}$/);
+  const paidId = admin.url().split("/").at(-1)!;
+  const phone = { width: 390, height: 844 };
+  const pages: Array<[Page, string[]]> = [
+    [
+      admin,
+      [
+        ...adminRoutePaths(id).filter((path) => !/\.(csv)$|\/(document|receipt)$/.test(path)),
+        `/admin/supplier/${paidId}`,
+      ],
+    ],
+    [supplier.page, ["/supplier-dashboard", "/supplier-dashboard/profile", "/supplier-dashboard/security"]],
+  ];
+  for (const [page, paths] of pages) {
+    await page.setViewportSize(phone);
+    for (const path of paths) {
+      await page.goto(path.replace(":id", id));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `${path} at 390 px`).toBeLessThanOrEqual(390);
+    }
+  }
+  await supplier.page.goto(`/payment-required?email=${encodeURIComponent(supplier.email)}`);
+  expect(await supplier.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // On a phone the admin menu is one line until it is opened.
+  await admin.goto("/admin");
+  const menuHeight = await admin
+    .locator("header")
+    .first()
+    .evaluate((header) => header.getBoundingClientRect().height);
+  expect(menuHeight).toBeLessThan(120);
+  await admin.locator("summary", { hasText: "Menu" }).click();
+  await admin.getByRole("link", { name: "Payments" }).click();
+  await expect(admin).toHaveURL(/\/admin\/payments$/);
+  await expect(admin.getByRole("link", { name: "Email log" })).toBeHidden();
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await supplier.page.context().close();
 });

@@ -96,3 +96,25 @@ test("asking for a quotation on a product opens the form with the product named 
   );
   await expect(page.getByText(/Consultants: Monday to Friday, 9:00 to 18:00 \(GST\)/)).toBeVisible();
 });
+
+test("a message that appears when a field loses focus does not take the click that moved the focus", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const email = page.getByRole("textbox", { name: "Email" });
+  // The validation rules load when the form is first focused.
+  const rules = page.waitForResponse(/\/assets\/contact-form-[\w-]+\.js$/);
+  await email.focus();
+  await rules;
+  await email.fill("rashid@");
+
+  const phoneCall = page.getByRole("radio", { name: "Phone call" });
+  await phoneCall.scrollIntoViewIfNeeded();
+  const box = (await phoneCall.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  expect(await phoneCall.boundingBox(), "the radio stays where it was pressed").toEqual(box);
+  await page.mouse.up();
+  await expect(phoneCall).toBeChecked();
+  await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible();
+});

@@ -49,11 +49,11 @@ export function AuditEntries(props: { entries: AuditEntryView[] }) {
               </span>
             ) : null}
           </p>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs [overflow-wrap:anywhere] text-slate-500">
             {formatDateTime(entry.createdAt)} · {entry.actorLabel}
           </p>
           {entry.note ? (
-            <p dir="auto" className="mt-1 break-words text-slate-700">
+            <p dir="auto" className="mt-1 [overflow-wrap:anywhere] text-slate-700">
               {entry.note}
             </p>
           ) : null}

@@ -20,12 +20,12 @@ export function ChoosePasswordForm(props: {
     () => import("~/auth/auth-forms").then((module) => module.choosePasswordSchema(minLength)),
     [minLength],
   );
-  const { form, fields, onFocus } = useValidatedForm(loadSchema, {
+  const { form, fields, events } = useValidatedForm(loadSchema, {
     lastResult: props.lastResult,
     defaultValue: { token: props.token },
   });
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="space-y-5">
+    <Form method="post" {...getFormProps(form)} {...events} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.token, { type: "hidden" })} />
       <div>

@@ -10,9 +10,9 @@ const loadSignInSchema = () => import("~/auth/auth-forms").then((module) => modu
 /** Email and password; works without JavaScript. The password never comes back from the server. */
 export function SignInForm(props: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string | null }) {
   const busy = useNavigation().state === "submitting";
-  const { form, fields, onFocus } = useValidatedForm(loadSignInSchema, { lastResult: props.lastResult });
+  const { form, fields, events } = useValidatedForm(loadSignInSchema, { lastResult: props.lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="space-y-5">
+    <Form method="post" {...getFormProps(form)} {...events} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <FormField label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="username" className={inputClass} />

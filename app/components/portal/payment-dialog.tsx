@@ -100,12 +100,12 @@ export function PaymentDialog(props: {
 function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   const { data } = props;
   const busy = useNavigation().state !== "idle";
-  const { form, fields, onFocus } = useValidatedForm(loadCardSchema, {
+  const { form, fields, events } = useValidatedForm(loadCardSchema, {
     lastResult: data.lastResult,
     defaultValue: { linkId: data.link.id, cardholder: data.companyName },
   });
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="mt-4 space-y-5">
+    <Form method="post" {...getFormProps(form)} {...events} className="mt-4 space-y-5">
       <PaymentSummary data={data} />
       {data.testMode ? (
         <p className="flex gap-2 rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900">

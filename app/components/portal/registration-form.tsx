@@ -38,7 +38,7 @@ export function RegistrationForm(props: {
 }) {
   const busy = useNavigation().state === "submitting";
   const profile = Boolean(props.profile);
-  const { form, fields, onFocus } = useValidatedForm(profile ? loadProfileSchema : loadRegistrationSchema, {
+  const { form, fields, events } = useValidatedForm(profile ? loadProfileSchema : loadRegistrationSchema, {
     lastResult: props.lastResult,
     defaultValue: props.profile ?? props.resubmit?.values ?? { planId: props.plans[0]?.id, country: "UAE" },
   });
@@ -52,7 +52,7 @@ export function RegistrationForm(props: {
   const chosenCategories = new Set([fields.productCategories.initialValue ?? []].flat());
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} onFocus={onFocus} className="space-y-8">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} {...events} className="space-y-8">
       <div>
         <h2 className="text-2xl font-bold text-navy-900">
           {profile

@@ -169,7 +169,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby="expiring" className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 id="expiring" className="text-lg font-semibold text-navy-900">
             Subscriptions ending in the next 30 days

@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useMatches } from "react-router";
+import { ChevronDown } from "lucide-react";
+import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
@@ -38,6 +39,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     if (typeof data?.unreadContacts === "number") counts.unreadContacts = data.unreadContacts;
     if (typeof data?.awaitingReview === "number") counts.awaitingReview = data.awaitingReview;
   }
+  const location = useLocation();
+  // A list's detail pages share its path in the singular: /admin/supplier/… belongs to Suppliers.
+  const current = links.find((link) =>
+    link.end ? location.pathname === link.to : location.pathname.startsWith(link.to.replace(/s$/, "")),
+  );
+  const menu = links.map((link) => {
+    const count = link.badge ? counts[link.badge] : 0;
+    return (
+      <NavLink
+        key={link.to}
+        to={link.to}
+        end={link.end}
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+      >
+        {link.label}
+        {count > 0 && link.badge ? (
+          <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs text-navy-950">
+            {count}
+            <span className="sr-only"> {badgeText[link.badge]}</span>
+          </span>
+        ) : null}
+      </NavLink>
+    );
+  });
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="bg-navy-950 text-white">
@@ -54,26 +79,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
-          <nav aria-label="Admin" className="-mx-3 flex w-full flex-wrap items-center gap-1">
-            {links.map((link) => {
-              const count = link.badge ? counts[link.badge] : 0;
-              return (
-                <NavLink
-                  key={link.to}
-                  to={link.to}
-                  end={link.end}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-slate-200 hover:bg-white/5 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
-                >
-                  {link.label}
-                  {count > 0 && link.badge ? (
-                    <span className="rounded-full bg-brand-500 px-2 py-0.5 text-xs text-navy-950">
-                      {count}
-                      <span className="sr-only"> {badgeText[link.badge]}</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              );
-            })}
+          {/* A phone gets one line, "Menu" and the page's name, that opens the links (no script needed). */}
+          <details key={location.pathname} className="group w-full sm:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md bg-white/5 px-3 py-2 text-sm font-semibold">
+              <span>
+                Menu<span className="font-normal text-slate-300">{current ? ` · ${current.label}` : ""}</span>
+              </span>
+              <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <nav aria-label="Admin" className="mt-1 grid">
+              {menu}
+            </nav>
+          </details>
+          <nav aria-label="Admin" className="-mx-3 hidden w-full flex-wrap items-center gap-1 sm:flex">
+            {menu}
           </nav>
         </div>
       </header>

@@ -105,7 +105,7 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
         <StatusBadge status={supplier.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">Registered {formatDateTime(supplier.createdAt)}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <SupplierDetails supplier={supplier} plan={plan} document={document} />
           <SupplierPayments payments={loaderData.payments} />

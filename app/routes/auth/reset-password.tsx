@@ -95,9 +95,9 @@ const loadRequestSchema = () => import("~/auth/auth-forms").then((module) => mod
 
 function RequestLinkForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
   const busy = useNavigation().state === "submitting";
-  const { form, fields, onFocus } = useValidatedForm(loadRequestSchema, { lastResult });
+  const { form, fields, events } = useValidatedForm(loadRequestSchema, { lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="mt-6 space-y-5">
+    <Form method="post" {...getFormProps(form)} {...events} className="mt-6 space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <FormField label="Email" field={fields.email}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />

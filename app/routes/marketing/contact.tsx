@@ -150,14 +150,14 @@ function ContactForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const { form, fields, onFocus } = useValidatedForm(loadContactSchema, { lastResult, defaultValue: prefill });
+  const { form, fields, events } = useValidatedForm(loadContactSchema, { lastResult, defaultValue: prefill });
   const text = (name: keyof typeof fields, type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     className: inputClass,
   });
 
   return (
-    <Form method="post" {...getFormProps(form)} onFocus={onFocus} className="space-y-6">
+    <Form method="post" {...getFormProps(form)} {...events} className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold text-navy-900">Request your free consultation</h2>
         <p className="mt-1 text-sm text-slate-600">All fields are required unless marked optional.</p>
