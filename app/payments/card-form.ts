@@ -1,13 +1,20 @@
 import { z } from "~/forms/zod";
 
+/** The spec's words for a payment link that ran out, on the page and in the dialog. */
+export const paymentLinkExpired = "Payment link has expired";
+
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 
 const linkId = z
   .string({ error: "Please reload the page." })
   .check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page."));
 
+/** The plan chosen at renewal; the server checks it is on offer and prices it. */
+const planId = z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/, "Please choose one of the plans shown.")));
+
 export const sandboxCardSchema = z.object({
   linkId,
+  planId,
   cardholder: z
     .string({ error: "Please enter the name on the card." })
     .check(z.trim(), z.minLength(2, "Please enter the name on the card."), z.maxLength(100, "That name is too long.")),
@@ -35,6 +42,7 @@ export const cardDigits = digits;
 /** With Stripe: the PaymentMethod that Stripe.js made of the card; the card itself never reaches us. */
 export const stripePaymentSchema = z.object({
   linkId,
+  planId,
   paymentMethodId: z
     .string({ error: "Please enter your card details." })
     .check(z.regex(/^pm_\w{1,200}$/, "Please enter your card details again.")),

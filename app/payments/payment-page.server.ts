@@ -2,24 +2,33 @@ import type { Executor } from "~/db/client.server";
 import { formatMoney } from "~/lib/money";
 import { currentPaymentLink } from "./payment-links.server";
 import { findSupplierPayment } from "./payments.server";
+import { listAvailablePlans } from "~/plans/plans.server";
 import { quotePayment } from "./pricing.server";
 
 /** Everything /payment-required shows, priced and timed by the server. */
 export async function loadPaymentPage(
   db: Executor,
   supplier: { id: string; planId: string; paymentStatus: string | null },
-  options: { ttlSeconds: number; paymentId: string | null; now?: Date },
+  options: { ttlSeconds: number; paymentId: string | null; planId?: string | null; now?: Date },
 ) {
   const now = options.now ?? new Date();
-  const [quote, link, payment] = await Promise.all([
-    quotePayment(db, supplier),
+  const [quote, link, payment, offered] = await Promise.all([
+    // A plan that is not on offer (an old link, a made-up id) shows the supplier's own plan instead.
+    quotePayment(db, supplier, options.planId).catch(() => quotePayment(db, supplier)),
     currentPaymentLink(db, supplier.id, options.ttlSeconds, now),
     findSupplierPayment(db, supplier.id, options.paymentId),
+    listAvailablePlans(db),
   ]);
   const money = (minor: number) => formatMoney(minor, quote.currency);
   return {
+    /** At renewal, the plans the supplier may choose from. */
+    plans:
+      quote.kind === "renewal"
+        ? offered.map((plan) => ({ id: plan.id, label: plan.label, years: plan.years, price: money(plan.amountMinor) }))
+        : [],
     quote: {
       kind: quote.kind,
+      planId: quote.plan.id,
       planLabel: quote.plan.label || "Standard",
       years: quote.plan.years,
       registrationFee: money(quote.registrationFeeMinor),

@@ -216,4 +216,33 @@ describe("renewal", () => {
     expect(await database.db.select().from(payments)).toEqual(charged);
     expect((await supplierRow(supplier.id)).subscriptionExpiresAt).toEqual(firstExpiry);
   });
+
+  it("may choose another plan on offer: it is charged without the fee and becomes the supplier's plan", async () => {
+    const supplier = await supplierAwaitingPayment(0);
+    await pay(supplier.id, sandboxCards.succeeds);
+    const { subscriptionExpiresAt } = await supplierRow(supplier.id);
+    const withinWindow = new Date(subscriptionExpiresAt!.getTime() - 10 * DAY);
+    const enterprise = database.plans[2]!;
+
+    const link = await currentPaymentLink(database.db, supplier.id, 300, withinWindow);
+    const renew = (planId: string) =>
+      startPayment(
+        deps,
+        { supplierId: supplier.id, linkId: link.id, paymentMethod: sandboxCards.succeeds, returnUrl: appUrl, planId },
+        withinWindow,
+      );
+    await expect(renew("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 400 });
+    expect(await renew(enterprise.id)).toMatchObject({ status: "succeeded" });
+
+    const renewal = (await database.db.select().from(payments).where(eq(payments.kind, "renewal")))[0]!;
+    expect(renewal).toMatchObject({
+      planId: enterprise.id,
+      registrationFeeMinor: 0,
+      amountMinor: enterprise.amountMinor,
+    });
+    expect(await supplierRow(supplier.id)).toMatchObject({
+      planId: enterprise.id,
+      subscriptionExpiresAt: addMonths(subscriptionExpiresAt!, enterprise.years * 12),
+    });
+  });
 });

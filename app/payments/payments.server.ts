@@ -3,6 +3,7 @@ import type { Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
+import { paymentLinkExpired } from "./card-form";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -19,7 +20,7 @@ export type Payment = typeof payments.$inferSelect;
 /** The page's payment link ran out: the server refuses to start a payment on it (HTTP 410). */
 export class PaymentLinkExpiredError extends DomainError {
   constructor() {
-    super(410, "Payment link has expired");
+    super(410, paymentLinkExpired);
   }
 }
 
@@ -55,7 +56,7 @@ export interface PaymentDeps extends DomainDeps {
  */
 export async function startPayment(
   deps: PaymentDeps,
-  input: { supplierId: string; linkId: string; paymentMethod: string; returnUrl: string },
+  input: { supplierId: string; linkId: string; paymentMethod: string; returnUrl: string; planId?: string },
   now = new Date(),
 ): Promise<PaymentResult> {
   const [supplier] = await deps.db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
@@ -63,7 +64,7 @@ export async function startPayment(
   if (!(await isPaymentLinkUsable(deps.db, supplier.id, input.linkId, now))) throw new PaymentLinkExpiredError();
   await abandonUnfinishedAuthentication(deps, supplier.id);
 
-  const quote = await quotePayment(deps.db, supplier);
+  const quote = await quotePayment(deps.db, supplier, input.planId);
   let payment: Payment;
   try {
     [payment] = (await deps.db

@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
-import { getPaymentSettings } from "~/plans/plans.server";
+import { findAvailablePlan, getPaymentSettings } from "~/plans/plans.server";
+import { DomainError } from "~/lib/errors";
 import { paymentKind } from "~/suppliers/lifecycle";
+
+/** A renewal asked for a plan that is not on offer (HTTP 400). */
+class PlanNotOfferedError extends DomainError {
+  constructor() {
+    super(400, "Please choose one of the plans shown.");
+  }
+}
 
 export interface Quote {
   kind: "registration" | "renewal";
@@ -21,13 +29,23 @@ export interface Quote {
 export async function quotePayment(
   db: Executor,
   supplier: { planId: string; paymentStatus: string | null },
+  /** At renewal the supplier may choose another plan on offer; a registration pays the plan registered with. */
+  chosenPlanId?: string | null,
 ): Promise<Quote> {
-  const [{ registrationFeeMinor, currency }, [plan]] = await Promise.all([
-    getPaymentSettings(db),
-    db.select().from(plans).where(eq(plans.id, supplier.planId)),
-  ]);
-  if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const kind = paymentKind(supplier);
+  const choosing = kind === "renewal" && Boolean(chosenPlanId) && chosenPlanId !== supplier.planId;
+  const [{ registrationFeeMinor, currency }, plan] = await Promise.all([
+    getPaymentSettings(db),
+    choosing
+      ? findAvailablePlan(db, chosenPlanId!)
+      : db
+          .select()
+          .from(plans)
+          .where(eq(plans.id, supplier.planId))
+          .then((rows) => rows[0]),
+  ]);
+  if (!plan && choosing) throw new PlanNotOfferedError();
+  if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
   return {
     kind,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { paymentLinkExpired } from "~/payments/card-form";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import { StripeCardForm } from "./stripe-card-form";
@@ -79,16 +80,32 @@ export function PaymentDialog(props: {
             <p role="alert" className="mt-2 text-slate-700">
               {props.view.message}
             </p>
-            <p className="mt-2 text-sm text-slate-600">
-              Please try a different payment method, or contact support at {props.data.supportEmail}.
-            </p>
-            <Link
-              to={`${props.pageUrl}&step=pay`}
-              preventScrollReset
-              className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
-            >
-              Try Again
-            </Link>
+            {props.view.message === paymentLinkExpired ? (
+              <>
+                <p className="mt-2 text-sm text-slate-600">
+                  Please contact support at {props.data.supportEmail} or go back to generate a new payment link.
+                </p>
+                <a
+                  href={props.pageUrl}
+                  className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
+                >
+                  Generate New Payment Link
+                </a>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-slate-600">
+                  Please try a different payment method, or contact support at {props.data.supportEmail}.
+                </p>
+                <Link
+                  to={`${props.pageUrl}&step=pay`}
+                  preventScrollReset
+                  className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
+                >
+                  Try Again
+                </Link>
+              </>
+            )}
           </div>
         ) : null}
       </div>
@@ -115,6 +132,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
       ) : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.linkId, { type: "hidden" })} />
+      {data.quote.kind === "renewal" ? <input type="hidden" name="planId" value={data.quote.planId} /> : null}
       <fieldset className="space-y-4">
         <legend className="flex items-center gap-2 text-sm font-semibold text-navy-900">
           <CreditCard aria-hidden className="size-4" /> Card details

@@ -2,6 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { formatYears } from "~/lib/dates";
+import { paymentLinkExpired } from "~/payments/card-form";
 import { PaymentDialog, type PaymentView } from "./payment-dialog";
 import { SummaryList } from "./summary-list";
 
@@ -15,8 +17,11 @@ export interface PaymentPageData {
   stripePublishableKey: string | null;
   step: "pay" | null;
   closed: boolean;
+  /** At renewal, the plans on offer. */
+  plans: Array<{ id: string; label: string; years: number; price: string }>;
   quote: {
     kind: "registration" | "renewal";
+    planId: string;
     planLabel: string;
     years: number;
     registrationFee: string;
@@ -59,7 +64,9 @@ const mmss = (seconds: number) =>
 export function PaymentRequired(props: PaymentPageData & { authenticate?: PaymentAuthentication | null }) {
   const secondsLeft = useSecondsLeft(props.link.secondsLeft);
   const expired = secondsLeft <= 0;
-  const here = `/payment-required?email=${encodeURIComponent(props.email)}`;
+  // A plan chosen at renewal stays chosen through the dialog and its results.
+  const chosePlan = props.quote.kind === "renewal" && props.plans.length > 1;
+  const here = `/payment-required?email=${encodeURIComponent(props.email)}${chosePlan ? `&plan=${props.quote.planId}` : ""}`;
   const location = useLocation();
   const [closedByButton, setClosedByButton] = useState(false);
 
@@ -89,10 +96,18 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
               Your subscription is now active. You can visit the supplier dashboard.
             </p>
           ) : null}
-          <p className="text-slate-700">
-            Your registration has been approved. To activate your supplier account, pay the one-time registration fee
-            together with your subscription plan. Your account is active as soon as the payment succeeds.
-          </p>
+          {paid ? null : renewal ? (
+            <p className="text-slate-700">
+              Renew your subscription to keep your supplier account active. Choose the plan for the next period; it
+              starts when your current subscription ends, or today if it has already ended. There is no registration fee
+              on a renewal.
+            </p>
+          ) : (
+            <p className="text-slate-700">
+              Your registration has been approved. To activate your supplier account, pay the one-time registration fee
+              together with your subscription plan. Your account is active as soon as the payment succeeds.
+            </p>
+          )}
           {paid ? null : (
             <p
               className={`mt-5 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${expired ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
@@ -109,9 +124,10 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
               ["Plan", props.quote.planLabel],
             ]}
           />
+          {chosePlan && !paid ? <RenewalPlans {...props} /> : null}
           {expired && !paid ? (
             <div role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-              <p className="font-semibold">Payment link has expired</p>
+              <p className="font-semibold">{paymentLinkExpired}</p>
               <p className="mt-1">Please contact support or go back to generate a new payment link.</p>
             </div>
           ) : null}
@@ -196,4 +212,35 @@ function paymentView(props: PaymentPageData & { authenticate?: PaymentAuthentica
     return { kind: "error", message: "Payment failed. Please try again." };
   }
   return props.step === "pay" ? { kind: "form" } : null;
+}
+
+/** At renewal: the plans on offer; choosing one reprices the page (a plain GET form, no script needed). */
+function RenewalPlans(props: PaymentPageData) {
+  return (
+    <Form method="get" className="mt-6 text-left" onChange={(event) => event.currentTarget.requestSubmit()}>
+      <input type="hidden" name="email" value={props.email} />
+      <fieldset>
+        <legend className="text-sm font-semibold text-navy-900">Plan for the next period</legend>
+        <div className="mt-2 grid gap-2">
+          {props.plans.map((plan) => (
+            <label
+              key={plan.id}
+              className="flex cursor-pointer items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-500 has-checked:bg-brand-50"
+            >
+              <span className="flex items-center gap-2">
+                <input type="radio" name="plan" value={plan.id} defaultChecked={plan.id === props.quote.planId} />
+                {`${plan.label}, ${formatYears(plan.years)}`}
+              </span>
+              <span className="font-semibold text-navy-900">{plan.price}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <noscript>
+        <button className="mt-3 rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold text-navy-900">
+          Use this plan
+        </button>
+      </noscript>
+    </Form>
+  );
 }

@@ -88,7 +88,11 @@ export function StripeCardForm(props: {
         return;
       }
       await submit(
-        { linkId: data.link.id, paymentMethodId: paymentMethod.id },
+        {
+          linkId: data.link.id,
+          paymentMethodId: paymentMethod.id,
+          ...(data.quote.kind === "renewal" ? { planId: data.quote.planId } : {}),
+        },
         { method: "post", preventScrollReset: true },
       );
     } finally {

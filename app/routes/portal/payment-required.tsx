@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const { db, env } = context.services;
   const [page, company] = await Promise.all([
-    loadPaymentPage(db, supplier, { ttlSeconds: env.PAYMENT_LINK_TTL_SECONDS, paymentId }),
+    loadPaymentPage(db, supplier, { ttlSeconds: env.PAYMENT_LINK_TTL_SECONDS, paymentId, planId: params.get("plan") }),
     getCompanyFacts(db),
   ]);
   return {
@@ -52,10 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const formData = await readFormData(request, 16 * 1024);
   const deps = paymentDeps(context);
-  const start = (linkId: string, paymentMethod: string) =>
+  const start = (linkId: string, paymentMethod: string, planId?: string) =>
     startPayment(deps, {
       supplierId: supplier.id,
       linkId,
+      planId,
       paymentMethod,
       returnUrl: `${services.env.APP_URL}${pageUrl(supplier.email)}`,
     });
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(formData, stripePaymentSchema);
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     return respond(context, supplier.email, submission, {}, () =>
-      start(submission.value.linkId, submission.value.paymentMethodId),
+      start(submission.value.linkId, submission.value.paymentMethodId, submission.value.planId),
     );
   }
 
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hideCard = { hideFields: ["cardNumber", "cvc"] };
   if (submission.status !== "success") return data(submission.reply(hideCard), { status: 400 });
   return respond(context, supplier.email, submission, hideCard, () =>
-    start(submission.value.linkId, cardDigits(submission.value.cardNumber)),
+    start(submission.value.linkId, cardDigits(submission.value.cardNumber), submission.value.planId),
   );
 }
 

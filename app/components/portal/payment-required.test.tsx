@@ -1,0 +1,83 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { PaymentRequired, type PaymentPageData } from "./payment-required";
+
+const page: PaymentPageData = {
+  email: "accounts@gulf-racks.ae",
+  companyName: "Gulf Racks Trading LLC",
+  product: "Falcon Edge IT",
+  supportEmail: "info@falconedge-it.ae",
+  testMode: true,
+  stripePublishableKey: null,
+  step: null,
+  closed: false,
+  plans: [],
+  quote: {
+    kind: "registration",
+    planId: "5b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e",
+    planLabel: "Standard",
+    years: 1,
+    registrationFee: "₹500",
+    subscription: "₹2,000",
+    total: "₹2,500",
+  },
+  link: { id: "0c1e5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e", secondsLeft: 300 },
+  payment: null,
+};
+
+function render(data: PaymentPageData): string {
+  const Stub = createRoutesStub([{ path: "/payment-required", Component: () => <PaymentRequired {...data} /> }]);
+  return renderToString(<Stub initialEntries={["/payment-required?email=accounts%40gulf-racks.ae"]} />);
+}
+
+const registrationCopy = "pay the one-time registration fee";
+
+describe("the payment page's words", () => {
+  it("ask a new supplier for the registration fee with the plan", () => {
+    expect(render(page)).toContain(registrationCopy);
+  });
+
+  it("speak of a renewal, without a registration fee, and offer the plans", () => {
+    const html = render({
+      ...page,
+      quote: { ...page.quote, kind: "renewal", registrationFee: "₹0", total: "₹2,000" },
+      plans: [
+        { id: page.quote.planId, label: "Standard", years: 1, price: "₹2,000" },
+        { id: "6b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e", label: "Enterprise", years: 3, price: "₹5,000" },
+      ],
+    });
+    expect(html).not.toContain(registrationCopy);
+    expect(html).toContain("Renew your subscription");
+    expect(html).toContain("Plan for the next period");
+    expect(html).toContain("Enterprise, 3 years");
+  });
+
+  it("no longer ask for anything once the payment has succeeded", () => {
+    const html = render({
+      ...page,
+      payment: {
+        id: "7b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e",
+        kind: "registration",
+        status: "succeeded",
+        activated: true,
+        message: null,
+      },
+      closed: true,
+    });
+    expect(html).toContain("Your subscription is now active.");
+    expect(html).not.toContain(registrationCopy);
+  });
+
+  it("follow the spec when the server finds the payment link expired: support or a new link, not another card", () => {
+    const html = render({
+      ...page,
+      step: "pay",
+      lastResult: { status: "error", error: { "": ["Payment link has expired"] } },
+    });
+    expect(html).toContain("Payment Failed");
+    expect(html).toContain("go back to generate a new payment link");
+    expect(html).toContain("Generate New Payment Link");
+    expect(html).not.toContain("try a different payment method");
+  });
+});
