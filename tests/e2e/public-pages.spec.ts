@@ -194,3 +194,11 @@ test("the staff notification address never reaches a browser, in a page or in it
     expect(body, path).not.toContain("consultations@falconedge-it.ae");
   }
 });
+
+test("no public page promises a currency other than the one payments are charged in", async ({ request }) => {
+  // Payments are charged in the currency of the payment settings (rupees by default).
+  for (const page of publicPages) {
+    const html = await (await request.get(page.path)).text();
+    expect(html, page.path).not.toMatch(/invoice in (AED|USD|SAR|EUR)/i);
+  }
+});

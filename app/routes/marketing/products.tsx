@@ -36,8 +36,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Our products" title="Software and products we supply and support">
         <p>
-          Licences bought through us come with set-up, migration and support from our engineers, and with one invoice in
-          AED for everything. Search the catalogue or browse by category.
+          Licences bought through us come with set-up, migration and support from our engineers, and with one invoice
+          for everything. Search the catalogue or browse by category.
         </p>
       </PageHero>
 
