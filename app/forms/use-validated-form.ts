@@ -46,16 +46,18 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   };
   const onPointerDown = () => {
     pressing.current = true;
-    window.addEventListener(
-      "pointerup",
-      // After the click that follows: the control under the pointer has had it.
-      () =>
-        setTimeout(() => {
-          pressing.current = false;
-          for (const name of waiting.current.splice(0)) form.validate({ name });
-        }),
-      { once: true },
-    );
+    // After the click that follows (the control under the pointer has had it), or once a press
+    // that turned into a scroll is cancelled.
+    const release = () => {
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
+      setTimeout(() => {
+        pressing.current = false;
+        for (const name of waiting.current.splice(0)) form.validate({ name });
+      });
+    };
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
   };
   return { form, fields, events: { onFocus, onBlur, onPointerDown } };
 }

@@ -5,12 +5,12 @@ export const paymentLinkExpired = "Payment link has expired";
 
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 
-const linkId = z
-  .string({ error: "Please reload the page." })
-  .check(z.regex(/^[0-9a-f-]{36}$/, "Please reload the page."));
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const linkId = z.string({ error: "Please reload the page." }).check(z.regex(uuid, "Please reload the page."));
 
 /** The plan chosen at renewal; the server checks it is on offer and prices it. */
-const planId = z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/, "Please choose one of the plans shown.")));
+const planId = z.optional(z.string().check(z.regex(uuid, "Please choose one of the plans shown.")));
 
 export const sandboxCardSchema = z.object({
   linkId,

@@ -12,13 +12,16 @@ export async function loadPaymentPage(
   options: { ttlSeconds: number; paymentId: string | null; planId?: string | null; now?: Date },
 ) {
   const now = options.now ?? new Date();
-  const [quote, link, payment, offered] = await Promise.all([
-    // A plan that is not on offer (an old link, a made-up id) shows the supplier's own plan instead.
-    quotePayment(db, supplier, options.planId).catch(() => quotePayment(db, supplier)),
+  const [link, payment, offered] = await Promise.all([
     currentPaymentLink(db, supplier.id, options.ttlSeconds, now),
     findSupplierPayment(db, supplier.id, options.paymentId),
     listAvailablePlans(db),
   ]);
+  // The plan chosen for a renewal stays chosen through a result (?payment=) and "Try Again"; one
+  // not on offer (retired, made up) gives way to the supplier's own plan, or the first on offer.
+  const quote = await quotePayment(db, supplier, options.planId ?? payment?.planId).catch(() =>
+    quotePayment(db, supplier).catch(() => quotePayment(db, supplier, offered[0]?.id)),
+  );
   const money = (minor: number) => formatMoney(minor, quote.currency);
   return {
     /** At renewal, the plans the supplier may choose from. */

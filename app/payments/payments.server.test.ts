@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emails, payments, suppliers } from "~/db/schema";
+import { auditLog, emails, payments, plans as plansTable, suppliers } from "~/db/schema";
+import { reactivateSupplier, suspendSupplier } from "~/suppliers/lifecycle.server";
 import { addMonths, DAY } from "~/lib/dates";
 import { latestEmail } from "~/testing/emails";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
@@ -24,6 +25,7 @@ import {
 import { findReceipt } from "./receipts.server";
 
 const database = testDatabaseFixture();
+const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 let deps: PaymentDeps;
 const appUrl = "https://www.falconedge-it.ae";
 beforeAll(async () => {
@@ -123,6 +125,50 @@ describe("a registration payment in the sandbox", () => {
     await answerSandboxChallenge(database.db, payment!.providerPaymentId!, "completed");
     expect(await confirmAuthenticatedPayment(deps, supplier.id, payment!.id)).toMatchObject({ status: "succeeded" });
     expect((await supplierRow(supplier.id)).status).toBe("active");
+  });
+
+  it("counts a payment completed while suspended for the state the supplier returns to", async () => {
+    const supplier = await supplierAwaitingPayment(0);
+    await pay(supplier.id, sandboxCards.requiresAuthentication);
+    await suspendSupplier(deps, supplier.id, admin, "Licence under review");
+    const [payment] = await database.db.select().from(payments);
+    await answerSandboxChallenge(database.db, payment!.providerPaymentId!, "completed");
+    expect(await confirmAuthenticatedPayment(deps, supplier.id, payment!.id)).toMatchObject({ status: "succeeded" });
+
+    const suspended = await supplierRow(supplier.id);
+    expect(suspended).toMatchObject({ status: "suspended", suspendedFrom: "active", paymentStatus: "completed" });
+    expect(suspended.subscriptionExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 360 * DAY);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "pay"));
+    expect(entry).toMatchObject({ fromState: "awaiting_payment", toState: "active" });
+    expect(entry!.note).toContain("The supplier is suspended; this applies once reactivated.");
+
+    await reactivateSupplier(deps, supplier.id, admin);
+    expect(await supplierRow(supplier.id)).toMatchObject({ status: "active", suspendedFrom: null });
+  });
+
+  it("refuses a renewal on a retired plan, and one on a plan that is not on offer, with 400", async () => {
+    const supplier = await supplierAwaitingPayment(0);
+    await pay(supplier.id, sandboxCards.succeeds);
+    const { subscriptionExpiresAt, planId } = await supplierRow(supplier.id);
+    await database.db.update(plansTable).set({ retiredAt: new Date() }).where(eq(plansTable.id, planId));
+    const withinWindow = new Date(subscriptionExpiresAt!.getTime() - 10 * DAY);
+    const link = await currentPaymentLink(database.db, supplier.id, 300, withinWindow);
+    for (const choice of [undefined, planId, "not-a-plan"]) {
+      await expect(
+        startPayment(
+          deps,
+          {
+            supplierId: supplier.id,
+            linkId: link.id,
+            paymentMethod: sandboxCards.succeeds,
+            returnUrl: appUrl,
+            planId: choice,
+          },
+          withinWindow,
+        ),
+      ).rejects.toMatchObject({ status: 400 });
+    }
+    expect(await database.db.select().from(payments).where(eq(payments.kind, "renewal"))).toEqual([]);
   });
 
   it("fails when 3-D Secure is failed", async () => {

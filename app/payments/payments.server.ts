@@ -62,9 +62,9 @@ export async function startPayment(
   const [supplier] = await deps.db.select().from(suppliers).where(eq(suppliers.id, input.supplierId));
   if (!supplier || !paymentDue(supplier, now)) throw new NothingToPayError();
   if (!(await isPaymentLinkUsable(deps.db, supplier.id, input.linkId, now))) throw new PaymentLinkExpiredError();
-  await abandonUnfinishedAuthentication(deps, supplier.id);
-
+  // Priced first: a request the server refuses must not cancel a charge waiting for 3-D Secure.
   const quote = await quotePayment(deps.db, supplier, input.planId);
+  await abandonUnfinishedAuthentication(deps, supplier.id);
   let payment: Payment;
   try {
     [payment] = (await deps.db

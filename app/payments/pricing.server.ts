@@ -3,6 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
 import { findAvailablePlan, getPaymentSettings } from "~/plans/plans.server";
 import { DomainError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
 import { paymentKind } from "~/suppliers/lifecycle";
 
 /** A renewal asked for a plan that is not on offer (HTTP 400). */
@@ -33,18 +34,20 @@ export async function quotePayment(
   chosenPlanId?: string | null,
 ): Promise<Quote> {
   const kind = paymentKind(supplier);
-  const choosing = kind === "renewal" && Boolean(chosenPlanId) && chosenPlanId !== supplier.planId;
+  // A renewal is priced from the plans on offer now (a retired plan cannot be renewed).
+  const renewing = chosenPlanId ?? supplier.planId;
+  if (kind === "renewal" && !isUuid(renewing)) throw new PlanNotOfferedError();
   const [{ registrationFeeMinor, currency }, plan] = await Promise.all([
     getPaymentSettings(db),
-    choosing
-      ? findAvailablePlan(db, chosenPlanId!)
+    kind === "renewal"
+      ? findAvailablePlan(db, renewing)
       : db
           .select()
           .from(plans)
           .where(eq(plans.id, supplier.planId))
           .then((rows) => rows[0]),
   ]);
-  if (!plan && choosing) throw new PlanNotOfferedError();
+  if (!plan && kind === "renewal") throw new PlanNotOfferedError();
   if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
   return {

@@ -38,7 +38,7 @@ beforeEach(async () => {
 const fieldNames = [
   ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", honeypotField],
   ...["companyName", "tradeLicenceNumber", "trn", "city", "address", "contactName", "contactRole", "brands"],
-  ...["productCategories", "yearsInBusiness", "planId", "note", "acceptTerms", honeypotField, "document", "resubmit"],
+  ...["productCategories", "yearsInBusiness", "planId", "note", "acceptTerms", "document", "resubmit"],
   ...["password", "confirmPassword", "currentPassword", "token", "redirectTo", "intent", "sessionId", "userId"],
   ...["linkId", "paymentId", "paymentMethodId", "cardNumber", "cardholder", "expiry", "cvc", "answer", "emailId"],
   ...["confirm", "months", "reason", "label", "years", "amount", "registrationFee", "currency", "passwordMinLength"],

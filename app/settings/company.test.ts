@@ -11,6 +11,13 @@ describe("opening hours", () => {
     expect(describeOpeningHours({ days: ["Friday", "Monday", "Tuesday"], opens: "08:30", closes: "17:00" })).toBe(
       "Monday, Tuesday and Friday, 8:30 to 17:00 (GST)",
     );
+    expect(
+      describeOpeningHours({
+        days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"],
+        opens: "08:00",
+        closes: "17:00",
+      }),
+    ).toBe("Sunday to Thursday, 8:00 to 17:00 (GST)");
     expect(describeOpeningHours({ days: ["Saturday"], opens: "10:00", closes: "14:00" })).toBe(
       "Saturday, 10:00 to 14:00 (GST)",
     );

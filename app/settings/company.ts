@@ -47,14 +47,20 @@ export const defaultCompanyFacts: CompanyFacts = {
 /** "Monday to Friday, 9:00 to 18:00 (GST)": the opening hours as a sentence says them. */
 export function describeOpeningHours({ days, opens, closes }: CompanyFacts["openingHours"]): string {
   const ordered = weekdays.filter((day) => days.includes(day));
-  const first = weekdays.indexOf(ordered[0]!);
-  const consecutive = ordered.every((day, index) => weekdays.indexOf(day) === first + index);
+  // The week is a circle: Sunday to Thursday is a run too.
+  const runStart = ordered.find((day) => {
+    const start = weekdays.indexOf(day);
+    return ordered.every((_, offset) => days.includes(weekdays[(start + offset) % 7]!));
+  });
+  const run = runStart ? ordered.map((_, offset) => weekdays[(weekdays.indexOf(runStart) + offset) % 7]!) : undefined;
   const dayText =
     ordered.length === 1
       ? ordered[0]
-      : consecutive
-        ? `${ordered[0]} to ${ordered.at(-1)}`
-        : `${ordered.slice(0, -1).join(", ")} and ${ordered.at(-1)}`;
+      : run && ordered.length < 7
+        ? `${run[0]} to ${run.at(-1)}`
+        : ordered.length === 7
+          ? "Every day"
+          : `${ordered.slice(0, -1).join(", ")} and ${ordered.at(-1)}`;
   const time = (value: string) => value.replace(/^0(\d)/, "$1");
   return `${dayText}, ${time(opens)} to ${time(closes)} (GST)`;
 }

@@ -3,7 +3,13 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Tx } from "~/db/client.server";
 import { suppliers } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
-import { appliesBeneathSuspension, nextStatus, type LifecycleAction, type SupplierStatus } from "./lifecycle";
+import {
+  appliesBeneathSuspension,
+  nextStatus,
+  TransitionNotAllowedError,
+  type LifecycleAction,
+  type SupplierStatus,
+} from "./lifecycle";
 
 export type Supplier = typeof suppliers.$inferSelect;
 
@@ -35,6 +41,8 @@ export async function transition(
   const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
   if (!current) throw new SupplierNotFoundError();
   const beneath = current.status === "suspended" && appliesBeneathSuspension(action);
+  // A suspended row that does not know the state it left cannot take a change beneath it.
+  if (beneath && !current.suspendedFrom) throw new TransitionNotAllowedError(action, "suspended");
   const from = beneath ? current.suspendedFrom! : current.status;
   const to = nextStatus(from, action, current.suspendedFrom);
   const [supplier] = await tx
@@ -54,7 +62,14 @@ export async function transition(
     action,
     from,
     to,
-    note: typeof change.note === "function" ? change.note(supplier!) : change.note,
+    // Beneath a suspension the supplier stays suspended: the history says so.
+    note:
+      [
+        typeof change.note === "function" ? change.note(supplier!) : change.note,
+        beneath ? "The supplier is suspended; this applies once reactivated." : undefined,
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
   return { supplier: supplier!, from, to };
 }

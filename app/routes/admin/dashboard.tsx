@@ -86,9 +86,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <div className={tile}>
             <dt className="text-xs font-semibold text-slate-500 uppercase">Subscriptions ending in 30 days</dt>
             <dd className="mt-1 text-2xl font-bold text-navy-900">
-              <Link to="/admin/suppliers?status=active&sort=expiry" className={kpiLink}>
+              <a href="#expiring" className={kpiLink}>
                 {loaderData.expiring.length}
-              </Link>
+              </a>
             </dd>
           </div>
         </dl>
