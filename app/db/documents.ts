@@ -18,6 +18,8 @@ type Weekday = (typeof weekdays)[number];
 export interface CompanyFacts {
   name: string;
   legalName: string;
+  /** The UAE Tax Registration Number printed on tax invoices (15 digits). */
+  trn: string;
   tagline: string;
   phone: string;
   email: string;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -335,6 +336,12 @@ export const payments = pgTable(
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     /** Set when the payment is fulfilled; payments fulfilled before it existed have none. */
     receiptParties: jsonb("receipt_parties").$type<ReceiptParties>(),
+    /** The VAT rate the price was computed with, in hundredths of a percent (500 is 5 %). */
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(0),
+    /** The VAT within `amountMinor` (prices include VAT) or added to reach it (prices exclude VAT). */
+    vatMinor: integer("vat_minor").notNull().default(0),
+    /** The tax invoice's number, given when the payment is fulfilled (`allocateInvoiceNumber`). */
+    invoiceNumber: integer("invoice_number").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -350,6 +357,20 @@ export const payments = pgTable(
       .on(table.linkId)
       .where(sql`status in ('processing', 'requires_action', 'succeeded')`),
   ],
+);
+
+/**
+ * One row: the last tax invoice number given. UAE tax invoices are numbered without gaps, so the
+ * number is taken under this row's lock inside the fulfilment's transaction, not from a sequence
+ * (a sequence skips the numbers of rolled-back transactions).
+ */
+export const invoiceCounter = pgTable(
+  "invoice_counter",
+  {
+    id: integer("id").primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  () => [check("invoice_counter_one_row", sql`id = 1`)],
 );
 
 /** The sandbox payment provider's 3-D Secure answers (test mode only). */
@@ -418,6 +439,7 @@ export const schema = {
   supplierDocuments,
   paymentLinks,
   payments,
+  invoiceCounter,
   sandboxChallenges,
   subscriptionReminders,
   auditLog,

@@ -32,6 +32,8 @@ function monthBounds(month: string): [Date, Date] {
 
 function paymentFilter(query: Omit<PaymentListQuery, "page">) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
+  // "INV-000042", "inv-42" or "42" finds that tax invoice.
+  const invoice = /^(?:inv-?)?0*(\d{1,9})$/i.exec(query.q?.trim() ?? "")?.[1];
   const bounds = query.month ? monthBounds(query.month) : undefined;
   return and(
     pattern
@@ -39,6 +41,7 @@ function paymentFilter(query: Omit<PaymentListQuery, "page">) {
           ilike(suppliers.companyName, pattern),
           ilike(suppliers.email, pattern),
           ilike(payments.providerPaymentId, pattern),
+          invoice ? eq(payments.invoiceNumber, Number(invoice)) : undefined,
         )
       : undefined,
     query.status ? eq(payments.status, query.status) : undefined,
@@ -58,7 +61,10 @@ const ledgerColumns = {
   planLabel: payments.planLabel,
   planYears: payments.planYears,
   amountMinor: payments.amountMinor,
+  vatRateBasisPoints: payments.vatRateBasisPoints,
+  vatMinor: payments.vatMinor,
   currency: payments.currency,
+  invoiceNumber: payments.invoiceNumber,
   provider: payments.provider,
   providerPaymentId: payments.providerPaymentId,
   status: payments.status,

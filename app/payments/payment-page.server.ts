@@ -4,6 +4,7 @@ import { currentPaymentLink } from "./payment-links.server";
 import { findSupplierPayment } from "./payments.server";
 import { listAvailablePlans } from "~/plans/plans.server";
 import { quotePayment } from "./pricing.server";
+import { formatVatRate } from "./tax";
 
 /** Everything /payment-required shows, priced and timed by the server. */
 export async function loadPaymentPage(
@@ -36,6 +37,11 @@ export async function loadPaymentPage(
       years: quote.plan.years,
       registrationFee: money(quote.registrationFeeMinor),
       subscription: money(quote.planAmountMinor),
+      vat: {
+        rate: formatVatRate(quote.vatRateBasisPoints),
+        amount: money(quote.vatMinor),
+        included: quote.pricesIncludeVat,
+      },
       total: money(quote.totalMinor),
     },
     link: { id: link.id, secondsLeft: Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)) },

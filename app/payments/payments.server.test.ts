@@ -52,7 +52,7 @@ async function pay(supplierId: string, card: string, now = new Date()) {
 const supplierRow = async (id: string) => (await database.db.select().from(suppliers).where(eq(suppliers.id, id)))[0]!;
 
 describe("a registration payment in the sandbox", () => {
-  it("charges the registration fee plus the plan, activates the supplier and emails the receipt", async () => {
+  it("charges the registration fee plus the plan, activates the supplier and emails the tax invoice", async () => {
     const supplier = await supplierAwaitingPayment(1);
     const result = await pay(supplier.id, sandboxCards.succeeds);
     expect(result).toMatchObject({ status: "succeeded", activated: true });
@@ -68,6 +68,10 @@ describe("a registration payment in the sandbox", () => {
       currency: "INR",
       provider: "sandbox",
       status: "succeeded",
+      // Prices include 5 % VAT by default: ₹4,100 is ₹3,904.76 plus ₹195.24 VAT.
+      vatRateBasisPoints: 500,
+      vatMinor: 19_524,
+      invoiceNumber: 1,
     });
     const after = await supplierRow(supplier.id);
     expect(after).toMatchObject({
@@ -80,7 +84,16 @@ describe("a registration payment in the sandbox", () => {
     expect(after.subscriptionExpiresAt!.getUTCFullYear()).toBe(after.paymentDate!.getUTCFullYear() + 2);
 
     const receipt = await latestEmail(database.db, "payment-receipt", supplier.email);
-    for (const text of ["₹4,100", "Professional, 2 years", "Registration fee: ₹500", `${appUrl}/supplier-dashboard`]) {
+    expect(receipt.subject).toBe("Tax invoice INV-000001: ₹4,100 for the Professional plan");
+    for (const text of [
+      "Professional, 2 years",
+      "Registration fee: ₹500",
+      "Taxable amount: ₹3,904.76",
+      "VAT at 5%: ₹195.24",
+      "Total paid: ₹4,100",
+      `TRN ${defaultCompanyFacts.trn}`,
+      `${appUrl}/supplier-dashboard/receipts/${payment!.id}`,
+    ]) {
       expect(receipt.text).toContain(text);
     }
     const trail = await database.db.select().from(auditLog).where(eq(auditLog.action, "pay"));

@@ -12,6 +12,7 @@ import { transition } from "~/suppliers/transition.server";
 import { isPaymentLinkUsable } from "./payment-links.server";
 import { quotePayment } from "./pricing.server";
 import type { PaymentProvider, ProviderOutcome } from "./providers/provider";
+import { allocateInvoiceNumber } from "./invoice-numbers.server";
 import { receiptEmail } from "./receipt-email.server";
 import { DomainError } from "~/lib/errors";
 
@@ -78,6 +79,8 @@ export async function startPayment(
         planYears: quote.plan.years,
         registrationFeeMinor: quote.registrationFeeMinor,
         planAmountMinor: quote.planAmountMinor,
+        vatRateBasisPoints: quote.vatRateBasisPoints,
+        vatMinor: quote.vatMinor,
         amountMinor: quote.totalMinor,
         currency: quote.currency,
         provider: deps.provider.name,
@@ -219,7 +222,8 @@ const system: Actor = { type: "system", label: "Payments" };
 
 /**
  * Activates (or renews) the supplier a succeeded payment belongs to: the spec's supplier fields,
- * the lifecycle's "pay" transition with its audit entry, and the receipt email, in one transaction.
+ * the lifecycle's "pay" transition with its audit entry, the tax invoice's number and the invoice
+ * email, in one transaction.
  * Runs at most once per payment, whoever calls it first (the browser's return, the webhook, the
  * reconciler) and however often.
  */
@@ -243,17 +247,24 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = n
     });
     const expiresAt = supplier.subscriptionExpiresAt!;
     const { companyName, contactName, email, address, city, country, trn } = supplier;
+    const invoiceNumber = await allocateInvoiceNumber(tx);
     await tx
       .update(payments)
       .set({
         fulfilledAt: now,
+        invoiceNumber,
         receiptParties: { seller: company, billedTo: { companyName, contactName, email, address, city, country, trn } },
       })
       .where(eq(payments.id, payment.id));
     await queueEmail(tx, deps.jobs, {
       template: "payment-receipt",
       to: supplier.email,
-      ...receiptEmail(company, deps.appUrl, { supplier, payment, paidAt: now, expiresAt }),
+      ...receiptEmail(company, deps.appUrl, {
+        supplier,
+        payment: { ...payment, invoiceNumber },
+        paidAt: now,
+        expiresAt,
+      }),
     });
   });
 }

@@ -5,6 +5,7 @@ import { findAvailablePlan, getPaymentSettings } from "~/plans/plans.server";
 import { DomainError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { paymentKind } from "~/suppliers/lifecycle";
+import { applyVat } from "./tax";
 
 /** A renewal asked for a plan that is not on offer (HTTP 400). */
 class PlanNotOfferedError extends DomainError {
@@ -19,13 +20,18 @@ export interface Quote {
   /** The one-time fee: charged with the first payment only. */
   registrationFeeMinor: number;
   planAmountMinor: number;
+  /** The VAT rate in basis points and the VAT within (or on top of) the fee and the plan. */
+  vatRateBasisPoints: number;
+  pricesIncludeVat: boolean;
+  vatMinor: number;
   totalMinor: number;
   currency: string;
 }
 
 /**
  * What the supplier pays, computed on the server only: the registration fee (first payment) plus
- * the chosen plan's amount. Whatever the browser sends about prices or plans is ignored.
+ * the chosen plan's amount, with VAT as the payment settings say. Whatever the browser sends about
+ * prices or plans is ignored.
  */
 export async function quotePayment(
   db: Executor,
@@ -37,7 +43,7 @@ export async function quotePayment(
   // A renewal is priced from the plans on offer now (a retired plan cannot be renewed).
   const renewing = chosenPlanId ?? supplier.planId;
   if (kind === "renewal" && !isUuid(renewing)) throw new PlanNotOfferedError();
-  const [{ registrationFeeMinor, currency }, plan] = await Promise.all([
+  const [{ registrationFeeMinor, currency, vatRateBasisPoints, pricesIncludeVat }, plan] = await Promise.all([
     getPaymentSettings(db),
     kind === "renewal"
       ? findAvailablePlan(db, renewing)
@@ -50,12 +56,16 @@ export async function quotePayment(
   if (!plan && kind === "renewal") throw new PlanNotOfferedError();
   if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
+  const { vatMinor, totalMinor } = applyVat(fee + plan.amountMinor, vatRateBasisPoints, pricesIncludeVat);
   return {
     kind,
     plan: { id: plan.id, label: plan.label, years: plan.years },
     registrationFeeMinor: fee,
     planAmountMinor: plan.amountMinor,
-    totalMinor: fee + plan.amountMinor,
+    vatRateBasisPoints,
+    pricesIncludeVat,
+    vatMinor,
+    totalMinor,
     currency,
   };
 }

@@ -3,6 +3,7 @@ import { renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
+import { formatVatRate, invoiceNumberText } from "./tax";
 
 /** The spec's receipt payload (SPEC §3), field by field. */
 export function receiptPayload(
@@ -31,38 +32,52 @@ export function receiptPayload(
   };
 }
 
+/** The invoice email: the spec's receipt payload, written as a UAE tax invoice. */
 export function receiptEmail(
   company: CompanyFacts,
   appUrl: string,
   details: Parameters<typeof receiptPayload>[2] & {
+    supplier: { trn: string | null };
     payment: Parameters<typeof receiptPayload>[2]["payment"] & {
+      id: string;
+      invoiceNumber: number;
       providerPaymentId: string | null;
       registrationFeeMinor: number;
       planAmountMinor: number;
+      vatRateBasisPoints: number;
+      vatMinor: number;
     };
   },
 ): RenderedEmail {
   const receipt = receiptPayload(company, appUrl, details);
-  const { payment } = details;
+  const { payment, supplier } = details;
   const money = (minor: number) => formatMoney(minor, payment.currency);
+  const invoice = invoiceNumberText(payment.invoiceNumber);
+  const office = company.offices[0];
   return renderMessage({
     company,
-    subject: `Payment receipt: ${receipt.payment_amount} for the ${receipt.subscription_plan} plan`,
+    subject: `Tax invoice ${invoice}: ${receipt.payment_amount} for the ${receipt.subscription_plan} plan`,
     preview: `Your supplier subscription is active until ${receipt.expiry_date}.`,
     paragraphs: [
       `Dear ${receipt.supplier_name},`,
-      `Thank you for your payment. The supplier account of ${receipt.company_name} is active until ${receipt.expiry_date}.`,
+      `Thank you for your payment. The supplier account of ${receipt.company_name} is active until ${receipt.expiry_date}. Your tax invoice follows; the PDF copy is on your dashboard.`,
       [
-        `Payment date: ${receipt.payment_date}`,
+        `Tax invoice ${invoice}`,
+        `Date: ${receipt.payment_date}`,
+        `Supplier: ${company.legalName}, ${office.streetAddress}, ${office.area}, ${office.city}, TRN ${company.trn}`,
+        `Customer: ${receipt.company_name}${supplier.trn ? `, TRN ${supplier.trn}` : ""}`,
+      ].join("\n"),
+      [
         `Plan: ${receipt.subscription_plan}, ${receipt.subscription_duration}`,
         ...(payment.registrationFeeMinor > 0 ? [`Registration fee: ${money(payment.registrationFeeMinor)}`] : []),
         `Subscription: ${money(payment.planAmountMinor)}`,
+        `Taxable amount: ${money(payment.amountMinor - payment.vatMinor)}`,
+        `VAT at ${formatVatRate(payment.vatRateBasisPoints)}: ${money(payment.vatMinor)}`,
         `Total paid: ${receipt.payment_amount}`,
         `Payment reference: ${payment.providerPaymentId ?? ""}`,
-        `Paid to: ${receipt.seller}`,
       ].join("\n"),
     ],
-    action: { label: "Go to your dashboard", url: receipt.dashboard_link },
+    action: { label: "Download the tax invoice (PDF)", url: `${appUrl}/supplier-dashboard/receipts/${payment.id}` },
     signOff: `The ${company.name} supplier team`,
   });
 }

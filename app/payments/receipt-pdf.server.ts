@@ -6,6 +6,7 @@ import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { writeText } from "~/lib/pdf-text.server";
 import type { Receipt } from "./receipts.server";
+import { formatVatRate } from "./tax";
 
 // DejaVu Sans covers Latin and Arabic, so supplier names in either script print correctly.
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -21,14 +22,14 @@ const colours = { navy: "#0b1f3a", amber: "#f59e0b", text: "#1e293b", muted: "#6
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const contentWidth = page.width - 2 * page.margin;
 
-/** The receipt of one payment as an A4 PDF. */
+/** The UAE tax invoice of one payment as an A4 PDF. */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const { seller, supplier } = receipt;
   const doc = new PDFDocument({
     size: "A4",
     margin: page.margin,
     info: {
-      Title: `Payment receipt ${receipt.number}`,
+      Title: `Tax invoice ${receipt.number}`,
       Author: seller.legalName,
       Subject: `${supplier.companyName}: ${receipt.plan.label} plan`,
     },
@@ -53,11 +54,11 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, receipt.currency);
   const { margin } = page;
 
-  // Header band: who issued the receipt, and which receipt this is.
+  // Header band: who issued the invoice, and which invoice this is.
   doc.rect(0, 0, page.width, 118).fill(colours.navy);
   write(seller.name, margin, 40, 300, { bold: true, size: 20, colour: "#ffffff" });
   write(seller.tagline, margin, 68, 300, { size: 8.5, colour: "#cbd5e1" });
-  write("PAYMENT RECEIPT", margin + 300, 42, contentWidth - 300, {
+  write("TAX INVOICE", margin + 300, 42, contentWidth - 300, {
     bold: true,
     size: 11,
     colour: colours.amber,
@@ -74,19 +75,21 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const columnWidth = (contentWidth - 32) / 2;
   const office = seller.offices[0];
   const partyBottom = Math.max(
-    party(write, "RECEIVED FROM", margin, 150, columnWidth, supplier.companyName, [
+    party(write, "BILLED TO", margin, 150, columnWidth, supplier.companyName, [
       supplier.contactName,
       supplier.email,
       supplier.address,
       `${supplier.city}, ${supplier.country}`,
       ...(supplier.trn ? [`TRN ${supplier.trn}`] : []),
     ]),
-    party(write, "PAID TO", margin + columnWidth + 32, 150, columnWidth, seller.legalName, [
+    party(write, "ISSUED BY", margin + columnWidth + 32, 150, columnWidth, seller.legalName, [
       office.streetAddress,
       [office.area, office.city].filter(Boolean).join(", "),
       [office.country, office.postalCode].filter(Boolean).join(" "),
       seller.phone,
       seller.email,
+      // Invoices issued before the TRN was a setting kept the company facts without one.
+      ...(seller.trn ? [`TRN ${seller.trn}`] : []),
     ]),
   );
 
@@ -124,9 +127,30 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       .strokeColor(colours.rule)
       .stroke();
   }
-  write("Total paid", margin + 10, y + 12, 300, { bold: true, size: 12 });
-  write(money(receipt.totalMinor), margin + 300, y + 12, contentWidth - 310, { bold: true, size: 12, align: "right" });
-  y += 44;
+  const vatRate = formatVatRate(receipt.vatRateBasisPoints);
+  const sums: Array<[string, number]> = [
+    ["Taxable amount", receipt.taxableMinor],
+    [`VAT at ${vatRate}`, receipt.vatMinor],
+  ];
+  y += 6;
+  for (const [label, amount] of sums) {
+    write(label, margin + 10, y + 6, 300, { size: 10 });
+    write(money(amount), margin + 300, y + 6, contentWidth - 310, { size: 10, align: "right" });
+    y += 20;
+  }
+  write("Total paid", margin + 10, y + 8, 300, { bold: true, size: 12 });
+  write(money(receipt.totalMinor), margin + 300, y + 8, contentWidth - 310, { bold: true, size: 12, align: "right" });
+  y += 30;
+  write(
+    receipt.pricesIncludeVat
+      ? `The amounts above include VAT at ${vatRate}.`
+      : `VAT at ${vatRate} was added to the amounts above.`,
+    margin + 10,
+    y,
+    contentWidth - 20,
+    { size: 8.5, colour: colours.muted },
+  );
+  y += 26;
 
   // How it was paid.
   y = detail(write, y, "Plan", `${receipt.plan.label}, ${formatYears(receipt.plan.years)}`);
@@ -138,7 +162,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     y += 12;
     doc.rect(margin, y, contentWidth, 34).fill("#fffbeb");
     write(
-      "This payment was made with the sandbox payment provider: no money changed hands. It is not a receipt for a real payment.",
+      "This payment was made with the sandbox payment provider: no money changed hands. It is not an invoice for a real payment.",
       margin + 10,
       y + 7,
       contentWidth - 20,
@@ -154,9 +178,15 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     .lineWidth(0.75)
     .strokeColor(colours.rule)
     .stroke();
-  const contactLine = `Questions about this receipt? Email ${seller.email} or call ${seller.phone}, quoting ${receipt.number}.`;
+  const contactLine = `Questions about this invoice? Email ${seller.email} or call ${seller.phone}, quoting ${receipt.number}.`;
   const below = write(contactLine, margin, footerY + 12, contentWidth, { size: 8.5, colour: colours.muted });
-  const sellerLine = `${seller.legalName} · ${office.streetAddress}, ${office.area}, ${office.city}`;
+  const sellerLine = [
+    seller.legalName,
+    `${office.streetAddress}, ${office.area}, ${office.city}`,
+    seller.trn && `TRN\u00a0${seller.trn}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   write(sellerLine, margin, below + 2, contentWidth, { size: 8.5, colour: colours.muted });
 
   doc.end();
@@ -184,7 +214,7 @@ function detail(write: Write, y: number, label: string, value: string) {
   return write(value, page.margin + 140, y, contentWidth - 140, { size: 9.5 }) + 5;
 }
 
-/** The receipt as a PDF download named after its number. */
+/** The tax invoice as a PDF download named after its number. */
 export async function receiptPdfResponse(receipt: Receipt): Promise<Response> {
   return fileResponse(await renderReceiptPdf(receipt), {
     contentType: "application/pdf",

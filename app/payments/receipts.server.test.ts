@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { suppliers } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { payments, suppliers } from "~/db/schema";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { defaultCompanyFacts } from "~/settings/company";
 import { buildSupplierRow } from "~/testing/factories";
@@ -7,7 +8,7 @@ import { insertPayment } from "~/testing/payments";
 import { pdfText } from "~/testing/pdf";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { renderReceiptPdf } from "./receipt-pdf.server";
-import { findReceipt, receiptNumber } from "./receipts.server";
+import { findReceipt } from "./receipts.server";
 
 const database = testDatabaseFixture();
 let planId: string;
@@ -46,16 +47,25 @@ describe("findReceipt", () => {
     );
   });
 
-  it("numbers a receipt by the Dubai date of payment and the payment's id", () => {
-    // 21:30 UTC on 22 November is 01:30 on 23 November in Dubai.
-    expect(receiptNumber("8f3a2c1d-0000-4000-8000-000000000000", paidAt)).toBe("R-20261123-8F3A2C1D");
+  it("finds no invoice for a charge that succeeded but is not fulfilled yet", async () => {
+    const gulf = await supplier({ companyName: "Gulf Components Trading LLC" });
+    const pending = await insertPayment(database.db, gulf, { status: "processing" });
+    await database.db.update(payments).set({ status: "succeeded" }).where(eq(payments.id, pending.id));
+    expect(await findReceipt(database.db, pending.id, gulf.id)).toBeUndefined();
   });
 });
 
-describe("the PDF receipt", () => {
-  it("states the company, the supplier, the plan, each amount, the currency, the provider id and the date", async () => {
-    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 321 7788" });
-    const gulf = await supplier({ companyName: "Gulf Components Trading LLC", contactName: "Rahul Menon" });
+describe("the PDF tax invoice", () => {
+  it("states its number, both parties with their TRNs, the plan, each amount, the taxable amount, VAT and total", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 321 7788", trn: "100354871200003" });
+    const gulf = await supplier({
+      companyName: "Gulf Components Trading LLC",
+      contactName: "Rahul Menon",
+      address: "Office 310, Al Shafar Tower 1, Barsha Heights",
+      city: "Dubai",
+      country: "UAE",
+      trn: "100222333400003",
+    });
     const payment = await insertPayment(database.db, gulf, {
       amountMinor: 1_550_000,
       planLabel: "Enterprise",
@@ -67,12 +77,25 @@ describe("the PDF receipt", () => {
     const { pages, text } = await pdfText(await renderReceiptPdf(receipt));
 
     expect(pages).toBe(1);
+    expect(receipt.number).toMatch(/^INV-\d{6}$/);
     for (const expected of [
+      "TAX INVOICE",
       "Falcon Edge IT Solutions LLC",
+      "Office 1204, Bay Square Building 11",
+      "Business Bay, Dubai",
+      "TRN 100354871200003",
       "+971 4 321 7788",
       "Gulf Components Trading LLC",
       "Rahul Menon",
+      "Office 310, Al Shafar Tower 1, Barsha Heights",
+      "Dubai, UAE",
+      "TRN 100222333400003",
       gulf.email,
+      "Taxable amount",
+      "₹14,761.90",
+      "VAT at 5%",
+      "₹738.10",
+      "The amounts above include VAT at 5%.",
       "Subscription: Enterprise plan, 3 years",
       "Supplier registration fee (one-time)",
       "₹500",

@@ -1,13 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers, type ReceiptParties } from "~/db/schema";
-import { dubaiDate } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { CompanyFacts } from "~/settings/company";
+import { invoiceNumberText } from "./tax";
 
-/** Everything printed on one payment receipt. */
+/** Everything printed on the tax invoice of one payment. */
 export interface Receipt {
+  /** The invoice number as printed: "INV-000042". */
   number: string;
   paidAt: Date;
   kind: "registration" | "renewal";
@@ -17,14 +18,20 @@ export interface Receipt {
   currency: string;
   registrationFeeMinor: number;
   planAmountMinor: number;
+  /** Whether the fee and the plan amount above include VAT (or VAT was added to them). */
+  pricesIncludeVat: boolean;
+  vatRateBasisPoints: number;
+  taxableMinor: number;
+  vatMinor: number;
   totalMinor: number;
   provider: "sandbox" | "stripe";
   providerPaymentId: string;
 }
 
 /**
- * The receipt of a successful payment. With `supplierId`, only that supplier's own payment is found:
- * another supplier's id, a failed payment or a malformed id all find nothing.
+ * The tax invoice of a fulfilled payment. With `supplierId`, only that supplier's own payment is
+ * found: another supplier's id, a failed payment, one not yet fulfilled or a malformed id all find
+ * nothing.
  */
 export async function findReceipt(
   db: Executor,
@@ -40,6 +47,7 @@ export async function findReceipt(
       and(
         eq(payments.id, paymentId),
         eq(payments.status, "succeeded"),
+        isNotNull(payments.invoiceNumber),
         supplierId ? eq(payments.supplierId, supplierId) : undefined,
       ),
     );
@@ -47,7 +55,7 @@ export async function findReceipt(
   const { payment, supplier } = row;
   const paidAt = payment.fulfilledAt ?? payment.updatedAt;
   return {
-    number: receiptNumber(payment.id, paidAt),
+    number: invoiceNumberText(payment.invoiceNumber!),
     paidAt,
     kind: payment.kind,
     // As they stood when the payment was fulfilled; today's details only for a payment fulfilled
@@ -58,13 +66,13 @@ export async function findReceipt(
     currency: payment.currency,
     registrationFeeMinor: payment.registrationFeeMinor,
     planAmountMinor: payment.planAmountMinor,
+    // Prices that exclude VAT had it added, so the fee and plan alone fall short of the total.
+    pricesIncludeVat: payment.registrationFeeMinor + payment.planAmountMinor === payment.amountMinor,
+    vatRateBasisPoints: payment.vatRateBasisPoints,
+    taxableMinor: payment.amountMinor - payment.vatMinor,
+    vatMinor: payment.vatMinor,
     totalMinor: payment.amountMinor,
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId ?? "",
   };
-}
-
-/** "R-20261123-8F3A2C1D": the Dubai date of payment and the start of the payment's id. */
-export function receiptNumber(paymentId: string, paidAt: Date): string {
-  return `R-${dubaiDate(paidAt).replaceAll("-", "")}-${paymentId.slice(0, 8).toUpperCase()}`;
 }

@@ -19,21 +19,33 @@ const database = testDatabaseFixture();
 const admin = { type: "admin" as const, id: "admin-1", label: "finance@falconedge-it.ae" };
 
 describe("the subscription settings form", () => {
-  it("reads amounts typed in major units into minor units", () => {
-    const form = new URLSearchParams({ intent: "save-fee", registrationFee: "1,250.50", currency: "AED" });
+  it("reads amounts typed in major units into minor units, and a VAT percentage into basis points", () => {
+    const form = new URLSearchParams({
+      intent: "save-fee",
+      registrationFee: "1,250.50",
+      currency: "AED",
+      vatRate: "12.5",
+      vatPricing: "added",
+    });
     const submission = parseForm(form, subscriptionSettingsSchema);
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "save-fee",
       registrationFee: 125_050,
       currency: "AED",
+      vatRate: 1_250,
+      vatPricing: "added",
     });
   });
 
-  it("refuses a negative or malformed amount, a currency not offered and zero years", () => {
+  it("refuses a negative or malformed amount, a currency not offered, a VAT rate out of range and zero years", () => {
+    const fee = { intent: "save-fee", vatRate: "5", vatPricing: "included" };
     const invalid: Array<Record<string, string>> = [
-      { intent: "save-fee", registrationFee: "-5", currency: "INR" },
-      { intent: "save-fee", registrationFee: "12.345", currency: "INR" },
-      { intent: "save-fee", registrationFee: "500", currency: "KWD" },
+      { ...fee, registrationFee: "-5", currency: "INR" },
+      { ...fee, registrationFee: "12.345", currency: "INR" },
+      { ...fee, registrationFee: "500", currency: "KWD" },
+      { ...fee, registrationFee: "500", currency: "INR", vatRate: "-5" },
+      { ...fee, registrationFee: "500", currency: "INR", vatRate: "100" },
+      { ...fee, registrationFee: "500", currency: "INR", vatPricing: "sometimes" },
       { intent: "add-plan", label: "Premium", years: "0", amount: "100" },
     ];
     for (const fields of invalid) {
@@ -44,15 +56,44 @@ describe("the subscription settings form", () => {
 
 describe("the plan catalogue", () => {
   it("prices new payments with the saved fee and plan", async () => {
-    await savePaymentSettings(database.db, admin, { registrationFeeMinor: 75_000, currency: "AED" });
+    const settings = { registrationFeeMinor: 75_000, currency: "AED", vatRateBasisPoints: 500, pricesIncludeVat: true };
+    await savePaymentSettings(database.db, admin, settings);
     const [standard] = await listAvailablePlans(database.db);
     await updatePlan(database.db, admin, standard!.id, { label: "Standard", years: 1, amount: 180_000 });
-    expect(await getPaymentSettings(database.db)).toEqual({ registrationFeeMinor: 75_000, currency: "AED" });
+    expect(await getPaymentSettings(database.db)).toEqual(settings);
+    // Prices include VAT: the fee plus the plan is the total, 5/105 of it VAT.
     expect(await quotePayment(database.db, { planId: standard!.id, paymentStatus: null })).toMatchObject({
       registrationFeeMinor: 75_000,
       planAmountMinor: 180_000,
+      vatRateBasisPoints: 500,
+      vatMinor: 12_143,
       totalMinor: 255_000,
       currency: "AED",
+    });
+  });
+
+  it("adds VAT on top when prices exclude it, and charges none at a rate of 0", async () => {
+    const [standard] = await listAvailablePlans(database.db);
+    const supplier = { planId: standard!.id, paymentStatus: null };
+    await savePaymentSettings(database.db, admin, {
+      registrationFeeMinor: 50_000,
+      currency: "INR",
+      vatRateBasisPoints: 500,
+      pricesIncludeVat: false,
+    });
+    expect(await quotePayment(database.db, supplier)).toMatchObject({
+      vatMinor: ((50_000 + standard!.amountMinor) * 5) / 100,
+      totalMinor: ((50_000 + standard!.amountMinor) * 105) / 100,
+    });
+    await savePaymentSettings(database.db, admin, {
+      registrationFeeMinor: 50_000,
+      currency: "INR",
+      vatRateBasisPoints: 0,
+      pricesIncludeVat: false,
+    });
+    expect(await quotePayment(database.db, supplier)).toMatchObject({
+      vatMinor: 0,
+      totalMinor: 50_000 + standard!.amountMinor,
     });
   });
 

@@ -5,6 +5,7 @@ import { plans, settings, suppliers } from "~/db/schema";
 import { formatMoney } from "~/lib/money";
 import { getPaymentSettings, type PaymentSettings } from "./plans.server";
 import { DomainError } from "~/lib/errors";
+import { formatVatRate } from "~/payments/tax";
 
 /** The audit trail's id for the payment settings, which have no row id of their own. */
 const PAYMENT_SETTINGS_ENTITY = "00000000-0000-0000-0000-000000000001";
@@ -48,7 +49,7 @@ export async function savePaymentSettings(db: Executor, actor: Actor, next: Paym
       entityType: "payment-settings",
       entityId: PAYMENT_SETTINGS_ENTITY,
       action: "update",
-      note: `Registration fee ${formatMoney(before.registrationFeeMinor, before.currency)} → ${formatMoney(next.registrationFeeMinor, next.currency)}`,
+      note: `Registration fee ${formatMoney(before.registrationFeeMinor, before.currency)} → ${formatMoney(next.registrationFeeMinor, next.currency)}; VAT ${describeVat(before)} → ${describeVat(next)}`,
     });
   });
 }
@@ -113,6 +114,9 @@ async function assertLabelFree(tx: Executor, label: string, exceptId?: string): 
     .where(and(eq(sql`lower(${plans.label})`, label.toLowerCase()), exceptId ? ne(plans.id, exceptId) : undefined));
   if (clash) throw new PlanCatalogueError(`A plan called "${label}" already exists.`);
 }
+
+const describeVat = (settings: PaymentSettings) =>
+  `${formatVatRate(settings.vatRateBasisPoints)} ${settings.pricesIncludeVat ? "included in prices" : "added to prices"}`;
 
 const describe = (plan: PlanInput) =>
   `${plan.label}: ${plan.years} year${plan.years === 1 ? "" : "s"}, ${(plan.amount / 100).toFixed(2)}`;

@@ -25,6 +25,18 @@ const amount = (required: string) =>
     z.transform((value) => Math.round(Number(value.replace(/,/g, "")) * 100)),
   );
 
+/** A VAT rate typed as a percentage ("5" or "12.5"), kept in basis points (× 100). */
+const vatRate = z.pipe(
+  z.string({ error: "Please enter the VAT rate (0 if you do not charge VAT)." }).check(
+    z.trim(),
+    z.refine(
+      (value) => /^\d{1,2}(\.\d{1,2})?$/.test(value),
+      "Please enter the VAT rate as a percentage such as 5 (0 to 99.99).",
+    ),
+  ),
+  z.transform((value) => Math.round(Number(value) * 100)),
+);
+
 const planFields = {
   label: z
     .string({ error: "Please name the plan." })
@@ -47,6 +59,8 @@ export const subscriptionSettingsSchema = z.discriminatedUnion("intent", [
     intent: z.literal("save-fee"),
     registrationFee: amount("Please enter the registration fee (0 for none)."),
     currency: z.enum(currencyCodes, { error: "Please choose a currency." }),
+    vatRate: vatRate,
+    vatPricing: z.enum(["included", "added"], { error: "Please say whether prices include VAT." }),
   }),
   z.object({ intent: z.literal("add-plan"), ...planFields }),
   z.object({ intent: z.literal("update-plan"), planId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)), ...planFields }),

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
 
-// The subscription catalogue: the plans a supplier chooses from, the one-time registration fee and
-// the currency of both. Admins change them in plan-catalogue.server.ts.
+// The subscription catalogue: the plans a supplier chooses from, the one-time registration fee, the
+// currency of both and the VAT on them. Admins change them in plan-catalogue.server.ts.
 
 export type Plan = typeof plans.$inferSelect;
 
@@ -25,13 +25,24 @@ export interface PaymentSettings {
   /** The one-time registration fee, in minor units; 500 rupees when unset or unreadable (SPEC §9). */
   registrationFeeMinor: number;
   currency: string;
+  /** UAE VAT, in hundredths of a percent: 500 is the standard 5 %. */
+  vatRateBasisPoints: number;
+  /** True: prices already include VAT, so the spec's total is what is charged. False: VAT is added. */
+  pricesIncludeVat: boolean;
 }
 
-export const defaultPaymentSettings: PaymentSettings = { registrationFeeMinor: 50_000, currency: "INR" };
+export const defaultPaymentSettings: PaymentSettings = {
+  registrationFeeMinor: 50_000,
+  currency: "INR",
+  vatRateBasisPoints: 500,
+  pricesIncludeVat: true,
+};
 
 const paymentSettingsSchema = z.object({
   registrationFeeMinor: z.number().int().min(0),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  vatRateBasisPoints: z.number().int().min(0).max(10_000),
+  pricesIncludeVat: z.boolean(),
 });
 
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {

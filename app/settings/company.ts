@@ -11,6 +11,7 @@ export const gccCountries = ["UAE", "Saudi Arabia", "Qatar", "Oman", "Bahrain", 
 export const defaultCompanyFacts: CompanyFacts = {
   name: "Falcon Edge IT",
   legalName: "Falcon Edge IT Solutions LLC",
+  trn: "100354871200003",
   tagline: "IT consultancy, hardware supply and managed support for businesses across the GCC",
   phone: "+971 4 555 0142",
   email: "info@falconedge-it.ae",

@@ -35,6 +35,10 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
     intent: z.literal("company"),
     name: text("company name", 80),
     legalName: text("legal name", 120),
+    trn: z
+      .string({ error: "Please enter the Tax Registration Number." })
+      .trim()
+      .regex(/^\d{15}$/, "Please enter the 15-digit Tax Registration Number (TRN), digits only."),
     tagline: text("tagline", 160),
     phone: z
       .string({ error: "Please enter the phone number." })

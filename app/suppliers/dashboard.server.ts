@@ -47,6 +47,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
         reference: payment.providerPaymentId,
         /** Why a payment failed, as the provider said it. */
         reason: payment.status === "failed" ? payment.failureMessage : null,
+        invoiceNumber: payment.invoiceNumber,
       })),
   };
 }

@@ -1,7 +1,12 @@
 import type { Executor } from "~/db/client.server";
 import { paymentLinks, payments, type PaymentStatus } from "~/db/schema";
+import { allocateInvoiceNumber } from "~/payments/invoice-numbers.server";
+import { applyVat } from "~/payments/tax";
 
-/** A payment as the database holds it, with its payment link, for ledgers and the demo seed. */
+/**
+ * A payment as the database holds it, with its payment link, for ledgers and the demo seed: priced
+ * with 5 % VAT included, and a succeeded one fulfilled with the next invoice number.
+ */
 export async function insertPayment(
   db: Executor,
   supplier: { id: string; planId: string },
@@ -37,6 +42,9 @@ export async function insertPayment(
       registrationFeeMinor: kind === "registration" ? 50_000 : 0,
       planAmountMinor: kind === "registration" ? amountMinor - 50_000 : amountMinor,
       amountMinor,
+      vatRateBasisPoints: 500,
+      vatMinor: applyVat(amountMinor, 500, true).vatMinor,
+      invoiceNumber: status === "succeeded" ? await allocateInvoiceNumber(db) : null,
       currency: overrides.currency ?? "INR",
       provider,
       providerPaymentId: `${provider === "stripe" ? "pi" : "sandbox_pi"}_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`,

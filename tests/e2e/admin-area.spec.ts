@@ -97,9 +97,11 @@ test("suppliers are found by name, email or licence, filtered, and extended by h
   await expect(admin.getByRole("heading", { name: "Payments" })).toBeVisible();
   await expect(admin.getByRole("cell", { name: "₹4,100", exact: true })).toBeVisible();
   const download = admin.waitForEvent("download");
-  await admin.getByRole("link", { name: "Receipt of the registration payment of ₹4,100" }).click();
+  await admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100$/ }).click();
   const { text } = await pdfText(await readFile(await (await download).path()));
+  expect(text).toContain("TAX INVOICE");
   expect(text).toContain("Jumeirah Office Technologies");
+  expect(text).toContain("VAT at 5%\n₹195.24");
   expect(text).toContain("Total paid\n₹4,100");
   await admin.getByLabel("Extend by").selectOption("3");
   await admin.getByLabel("Why").fill("Goodwill after the November outage");
@@ -149,20 +151,19 @@ test("payments show the chart, the totals and the CSV export", async () => {
   await expect(admin.getByText("Revenue by month (INR), last 12 months")).toBeVisible();
   await expect(admin.getByText("1 payment in INR")).toBeVisible();
   await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies", exact: true })).toBeVisible();
-  await expect(admin.getByRole("link", { name: "Receipt for Jumeirah Office Technologies, ₹4,100" })).toHaveAttribute(
-    "href",
-    /^\/admin\/payments\/[0-9a-f-]{36}\/receipt$/,
-  );
+  await expect(
+    admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, Jumeirah Office Technologies, ₹4,100$/ }),
+  ).toHaveAttribute("href", /^\/admin\/payments\/[0-9a-f-]{36}\/receipt$/);
   await check(admin, "payments");
   const csv = (await (await admin.request.get("/admin/payments.csv")).body()).toString("utf8");
   expect(csv.split("\n")[1]).toMatch(
-    /,Jumeirah Office Technologies,.*,registration,Professional,2,4100\.00,INR,sandbox,sandbox_pi_\w+,succeeded,$/,
+    /,Jumeirah Office Technologies,.*,registration,Professional,2,INV-\d{6},4100\.00,3904\.76,5%,195\.24,INR,sandbox,sandbox_pi_\w+,succeeded,$/,
   );
 });
 
 test("the email log, the audit trail and the settings", async ({ browser }) => {
   await admin.goto("/admin/emails");
-  await expect(admin.getByRole("cell", { name: /Payment receipt/ }).first()).toBeVisible();
+  await expect(admin.getByRole("cell", { name: /Tax invoice INV-\d{6}/ }).first()).toBeVisible();
   await check(admin, "emails");
 
   await admin.goto("/admin/audit?entity=supplier");

@@ -152,11 +152,11 @@ test("the two servers made one first admin, and a supplier's journey crosses the
   expect(row!.status).toBe("active");
 
   // Both servers run email workers; each email went out once.
-  await one.emailTo(registration.email, /Payment receipt/);
+  await one.emailTo(registration.email, /Tax invoice/);
   const toSupplier = smtp.messages.filter((message) => message.to?.some((to) => to.address === registration.email));
   const subjects = toSupplier.map((message) => message.subject);
   expect(new Set(subjects).size).toBe(subjects.length);
-  expect(subjects.filter((subject) => /Payment receipt/.test(subject ?? ""))).toHaveLength(1);
+  expect(subjects.filter((subject) => /Tax invoice/.test(subject ?? ""))).toHaveLength(1);
 });
 
 test("a visitor's contact requests are counted across both servers", async () => {

@@ -95,7 +95,7 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
 
   // The dashboard lists each failed attempt with the reason it failed.
   await page.goto("/supplier-dashboard");
-  const history = page.getByRole("region", { name: "Payments and receipts" });
+  const history = page.getByRole("region", { name: "Payments and tax invoices" });
   await expect(history.getByText("Your card was declined.")).toBeVisible();
   await expect(history.getByText("Your card has insufficient funds.")).toBeVisible();
   await page.context().close();
@@ -112,7 +112,8 @@ test("a successful card activates the account, emails the receipt, and the dialo
   await expect(dialog).toHaveCount(0);
 
   const email = new URL(page.url()).searchParams.get("email")!;
-  const receipt = await server.emailTo(email, /Payment receipt/);
+  const receipt = await server.emailTo(email, /Tax invoice INV-\d{6}/);
+  expect(receipt.text).toContain("VAT at 5%: ₹195.24");
   expect(receipt.text).toContain("Total paid: ₹4,100");
   await page.goto(`/payment-required?email=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/supplier-dashboard$/);
@@ -126,9 +127,9 @@ test("a successful card activates the account, emails the receipt, and the dialo
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Receipt for the registration payment of ₹4,100/ }).click();
+  await page.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100/ }).click();
   const pdf = await download;
-  expect(pdf.suggestedFilename()).toMatch(/^R-\d{8}-[0-9A-F]{8}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
   const { text } = await pdfText(await readFile(await pdf.path()));
   expect(text).toContain("Khaleej Data Systems");
   expect(text).toContain("Subscription: Professional plan, 2 years");
@@ -138,7 +139,7 @@ test("a successful card activates the account, emails the receipt, and the dialo
     ["phone", 390],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByRole("link", { name: /^Receipt for the registration payment/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // A long address wraps before its "@" or a dot, not inside a word.
     for (const start of await charactersStartingLines(page.locator("dd", { hasText: email }))) {
@@ -205,10 +206,10 @@ test("an admin edits the registration fee and the plans, and the registration fo
   expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
 
   await admin.getByLabel("One-time registration fee").fill("-1");
-  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText(/Please enter an amount such as 500/)).toBeVisible();
   await admin.getByLabel("One-time registration fee").fill("750");
-  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText("Currently ₹750, charged with the first payment only.")).toBeVisible();
 
   await admin.getByLabel("New plan name").fill("Partner Five");
@@ -230,7 +231,7 @@ test("an admin edits the registration fee and the plans, and the registration fo
 
   // The fee goes back to what the other tests of this server expect.
   await admin.getByLabel("One-time registration fee").fill("500");
-  await admin.getByRole("button", { name: "Save fee and currency" }).click();
+  await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText("Currently ₹500, charged with the first payment only.")).toBeVisible();
 });
 

@@ -103,8 +103,8 @@ test("a card entered in Stripe Elements activates the account; Stripe's webhook 
   expect(delivered.status).toBe(200);
   expect(await delivered.json()).toEqual({ received: true, result: "settled" });
 
-  await server.emailTo(email, /Payment receipt/);
-  expect(server.smtp.messages.filter((message) => /Payment receipt/.test(message.subject ?? ""))).toHaveLength(1);
+  await server.emailTo(email, /Tax invoice/);
+  expect(server.smtp.messages.filter((message) => /Tax invoice/.test(message.subject ?? ""))).toHaveLength(1);
   await page.context().close();
 });
 

@@ -67,7 +67,10 @@ export function AdminSettings(props: {
           <input type="hidden" name="intent" value="company" />
           <div className="grid gap-4 sm:grid-cols-2">
             {field("name", "Trading name", company.name)}
-            {field("legalName", "Legal name", company.legalName)}
+            {field("legalName", "Legal name", company.legalName, { hint: "As registered: printed on tax invoices." })}
+            {field("trn", "Tax Registration Number (TRN)", company.trn, {
+              hint: "The 15 digits of the company's VAT registration, printed on every tax invoice.",
+            })}
             <div className="sm:col-span-2">{field("tagline", "Tagline", company.tagline)}</div>
             {field("phone", "Phone", company.phone, {
               type: "tel",

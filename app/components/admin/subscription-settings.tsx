@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/money";
+import { formatVatRate } from "~/payments/tax";
 import { currencies } from "~/plans/plan-forms";
+import type { PaymentSettings } from "~/plans/plans.server";
 
 interface Plan {
   id: string;
@@ -19,12 +21,8 @@ type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 
 const major = (minor: number) => (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2);
 
-/** /admin/subscription-settings: the registration fee, the currency and the plan catalogue. */
-export function SubscriptionSettings(props: {
-  payment: { registrationFeeMinor: number; currency: string };
-  plans: Plan[];
-  lastResult: Result;
-}) {
+/** /admin/subscription-settings: the registration fee, the currency, VAT and the plan catalogue. */
+export function SubscriptionSettings(props: { payment: PaymentSettings; plans: Plan[]; lastResult: Result }) {
   const { lastResult } = props;
   const errors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
   const failedIntent = lastResult?.status === "error" ? String(lastResult.initialValue?.intent ?? "") : "";
@@ -44,8 +42,8 @@ export function SubscriptionSettings(props: {
         </p>
       ) : null}
 
-      <Panel title="Registration fee and currency">
-        <Form method="post" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+      <Panel title="Registration fee, currency and VAT">
+        <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
           <Field
             label="One-time registration fee"
             error={fieldError("save-fee", "registrationFee")}
@@ -68,11 +66,33 @@ export function SubscriptionSettings(props: {
               ))}
             </select>
           </Field>
-          <SaveButton intent="save-fee">Save fee and currency</SaveButton>
+          <Field label="VAT rate (%)" error={fieldError("save-fee", "vatRate")} id="vat-rate">
+            <input
+              id="vat-rate"
+              name="vatRate"
+              inputMode="decimal"
+              defaultValue={props.payment.vatRateBasisPoints / 100}
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Prices" error={fieldError("save-fee", "vatPricing")} id="vat-pricing">
+            <select
+              id="vat-pricing"
+              name="vatPricing"
+              defaultValue={props.payment.pricesIncludeVat ? "included" : "added"}
+              className={inputClass}
+            >
+              <option value="included">Include VAT</option>
+              <option value="added">Exclude VAT: added at payment</option>
+            </select>
+          </Field>
+          <SaveButton intent="save-fee">Save fee, currency and VAT</SaveButton>
         </Form>
         <p className="mt-3 text-xs text-slate-600">
           Currently {formatMoney(props.payment.registrationFeeMinor, props.payment.currency)}, charged with the first
-          payment only.
+          payment only. VAT {formatVatRate(props.payment.vatRateBasisPoints)},{" "}
+          {props.payment.pricesIncludeVat ? "included in" : "added to"} the registration fee and plan prices; every
+          payment&apos;s tax invoice shows it.
         </p>
       </Panel>
 

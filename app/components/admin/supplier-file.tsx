@@ -6,7 +6,7 @@ import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
 import { productCategories } from "~/suppliers/registration-options";
-import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
+import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
 import { formatDateTime, formatYears } from "~/lib/dates";
@@ -295,6 +295,7 @@ export function SupplierPayments(props: {
     providerPaymentId: string | null;
     status: string;
     failureMessage: string | null;
+    invoiceNumber: number | null;
   }>;
 }) {
   return (
@@ -314,12 +315,11 @@ export function SupplierPayments(props: {
                   <td className="px-5 py-2 font-semibold whitespace-nowrap">{payment.amount}</td>
                   <td className="px-5 py-2">
                     <PaymentStatus status={payment.status} />
-                    {payment.status === "succeeded" ? (
-                      <ReceiptLink
-                        href={`/admin/payments/${payment.id}/receipt`}
-                        label={`Receipt of the ${payment.kind} payment of ${payment.amount}`}
-                      />
-                    ) : null}
+                    <InvoiceLink
+                      href={`/admin/payments/${payment.id}/receipt`}
+                      invoiceNumber={payment.invoiceNumber}
+                      about={`${payment.kind} payment of ${payment.amount}`}
+                    />
                     {payment.failureMessage ? (
                       <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
                     ) : null}

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PaymentRequired, type PaymentPageData } from "./payment-required";
+import { PaymentSummary } from "./payment-summary";
 
 const page: PaymentPageData = {
   email: "accounts@gulf-racks.ae",
@@ -20,6 +21,7 @@ const page: PaymentPageData = {
     years: 1,
     registrationFee: "₹500",
     subscription: "₹2,000",
+    vat: { rate: "5%", amount: "₹119.05", included: true },
     total: "₹2,500",
   },
   link: { id: "0c1e5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e", secondsLeft: 300 },
@@ -79,5 +81,21 @@ describe("the payment page's words", () => {
     expect(html).toContain("go back to generate a new payment link");
     expect(html).toContain("Generate New Payment Link");
     expect(html).not.toContain("try a different payment method");
+  });
+
+  it("say how much VAT the total includes, or show the VAT added as a line of its own", () => {
+    // React marks where one piece of text ends and the next begins; a reader sees one sentence.
+    const summary = (data: PaymentPageData) =>
+      renderToString(<PaymentSummary data={data} />).replaceAll("<!-- -->", "");
+    const included = summary(page);
+    expect(included).toContain("Includes VAT at 5%: ₹119.05");
+    expect(included).not.toContain("VAT (5%)");
+    const added = summary({
+      ...page,
+      quote: { ...page.quote, vat: { rate: "5%", amount: "₹125", included: false }, total: "₹2,625" },
+    });
+    expect(added).toContain("VAT (5%)");
+    expect(added).toContain("₹2,625");
+    expect(added).not.toContain("Includes VAT");
   });
 });

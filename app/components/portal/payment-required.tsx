@@ -26,6 +26,8 @@ export interface PaymentPageData {
     years: number;
     registrationFee: string;
     subscription: string;
+    /** VAT on the fee and the plan: within the total, or added to reach it. */
+    vat: { rate: string; amount: string; included: boolean };
     total: string;
   };
   link: { id: string; secondsLeft: number };

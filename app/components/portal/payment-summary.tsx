@@ -5,6 +5,7 @@ import { formatYears } from "~/lib/dates";
 /** What is being paid for, priced by the server. */
 export function PaymentSummary({ data }: { data: PaymentPageData }) {
   const years = formatYears(data.quote.years);
+  const { vat } = data.quote;
   return (
     <>
       <div className="rounded-lg border border-brand-500 bg-brand-500/10 px-4 py-3">
@@ -20,6 +21,7 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
             ? [["Registration fee", data.quote.registrationFee] as [string, string]]
             : []),
           [`Subscription (${years})`, data.quote.subscription],
+          ...(vat.included || vat.rate === "0%" ? [] : [[`VAT (${vat.rate})`, vat.amount] as [string, string]]),
         ]}
       >
         <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
@@ -27,6 +29,11 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
           <dd>{data.quote.total}</dd>
         </div>
       </SummaryList>
+      {vat.included && vat.rate !== "0%" ? (
+        <p className="mt-1 text-right text-xs text-slate-600">
+          Includes VAT at {vat.rate}: {vat.amount}. A tax invoice is issued with your payment.
+        </p>
+      ) : null}
     </>
   );
 }

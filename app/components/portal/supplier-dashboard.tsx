@@ -1,7 +1,7 @@
 import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/ui/status-badge";
-import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
+import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { EmailAddress } from "~/components/ui/email-address";
 import { SummaryList } from "./summary-list";
@@ -25,6 +25,7 @@ interface DashboardData {
     status: string;
     reference: string | null;
     reason: string | null;
+    invoiceNumber: number | null;
   }>;
   notifications: Array<{ id: string; subject: string; date: string; delivered: boolean }>;
 }
@@ -121,7 +122,7 @@ export function SupplierDashboard(props: DashboardData) {
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
         >
           <h2 id="payments" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <Receipt aria-hidden className="size-5" /> Payments and receipts
+            <Receipt aria-hidden className="size-5" /> Payments and tax invoices
           </h2>
           {props.payments.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">No payments yet.</p>
@@ -142,12 +143,11 @@ export function SupplierDashboard(props: DashboardData) {
                     <p className="font-semibold text-navy-900">{payment.amount}</p>
                     <PaymentStatus status={payment.status} />
                     {payment.reason ? <p className="text-xs text-slate-600 sm:text-right">{payment.reason}</p> : null}
-                    {payment.status === "succeeded" ? (
-                      <ReceiptLink
-                        href={`/supplier-dashboard/receipts/${payment.id}`}
-                        label={`Receipt for the ${payment.kind} payment of ${payment.amount} on ${formatDateTime(payment.date)}`}
-                      />
-                    ) : null}
+                    <InvoiceLink
+                      href={`/supplier-dashboard/receipts/${payment.id}`}
+                      invoiceNumber={payment.invoiceNumber}
+                      about={`${payment.kind} payment of ${payment.amount} on ${formatDateTime(payment.date)}`}
+                    />
                   </div>
                 </li>
               ))}

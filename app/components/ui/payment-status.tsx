@@ -1,4 +1,5 @@
 import { FileDown } from "lucide-react";
+import { invoiceNumberText } from "~/payments/tax";
 
 const labels: Record<string, [label: string, colour: string]> = {
   succeeded: ["Paid", "bg-green-100 text-green-900"],
@@ -13,16 +14,29 @@ export function PaymentStatus({ status }: { status: string }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colour}`}>{label}</span>;
 }
 
-/** The download link of a successful payment's PDF receipt. */
-export function ReceiptLink({ href, label }: { href: string; label: string }) {
+/**
+ * The download link of a fulfilled payment's tax invoice (PDF); nothing while the payment has no
+ * invoice yet. `about` says which payment, for screen readers: "registration payment of ₹4,100".
+ */
+export function InvoiceLink({
+  href,
+  invoiceNumber,
+  about,
+}: {
+  href: string;
+  invoiceNumber: number | null;
+  about: string;
+}) {
+  if (invoiceNumber === null) return null;
+  const invoice = `Tax invoice ${invoiceNumberText(invoiceNumber)}`;
   return (
     <a
       href={href}
       download
-      aria-label={label}
+      aria-label={`${invoice}, ${about}`}
       className="mt-1 flex w-fit items-center gap-1 text-xs font-semibold whitespace-nowrap text-brand-700 underline"
     >
-      <FileDown aria-hidden className="size-3.5" /> Receipt (PDF)
+      <FileDown aria-hidden className="size-3.5" /> {invoice}
     </a>
   );
 }

@@ -3,11 +3,11 @@ import { receiptPdfResponse } from "~/payments/receipt-pdf.server";
 import { findReceipt } from "~/payments/receipts.server";
 import type { Route } from "./+types/payment-receipt";
 
-/** The PDF receipt of any successful payment, as its supplier received it. */
+/** The PDF tax invoice of any fulfilled payment, as its supplier received it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const receipt = await findReceipt(context.services.db, params.id);
   if (!receipt)
-    throw new Response("There is no successful payment with this id, so there is no receipt.", { status: 404 });
+    throw new Response("There is no fulfilled payment with this id, so there is no tax invoice.", { status: 404 });
   return receiptPdfResponse(receipt);
 }

@@ -11,10 +11,11 @@ import {
   TableCard,
 } from "~/components/admin/list-controls";
 import { RevenueChart } from "~/components/admin/revenue-chart";
-import { PaymentStatus, ReceiptLink } from "~/components/ui/payment-status";
+import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
+import { formatVatRate } from "~/payments/tax";
 import { dubaiMonth, listPayments, paymentListQuery, revenueByMonth } from "~/payments/payment-ledger.server";
 import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
@@ -31,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     ...list,
-    rows: list.rows.map((row) => ({ ...row, amount: formatMoney(row.amountMinor, row.currency) })),
+    rows: list.rows.map((row) => ({
+      ...row,
+      amount: formatMoney(row.amountMinor, row.currency),
+      vat: formatMoney(row.vatMinor, row.currency),
+    })),
     received: list.received.map((total) => ({ ...total, amount: formatMoney(total.amountMinor, total.currency) })),
     charts: revenue.currencies.map((currency) => ({
       currency,
@@ -90,7 +95,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
       <ListFilters label="Find payments">
-        <SearchField label="Search" defaultValue={query.q} placeholder="Company, email or provider reference" />
+        <SearchField label="Search" defaultValue={query.q} placeholder="Company, email, invoice number or reference" />
         <SelectField
           name="status"
           label="Status"
@@ -151,8 +156,12 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   {payment.planLabel}, {formatYears(payment.planYears)}
                   <span className="block text-xs text-slate-500 capitalize">{payment.kind}</span>
                 </td>
-                <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                  {payment.amount} <span className="text-xs font-normal text-slate-500">{payment.currency}</span>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <span className="font-semibold">{payment.amount}</span>{" "}
+                  <span className="text-xs text-slate-500">{payment.currency}</span>
+                  <span className="block text-xs text-slate-500">
+                    VAT {formatVatRate(payment.vatRateBasisPoints)}: {payment.vat}
+                  </span>
                 </td>
                 <td className="px-4 py-3">
                   <span className="capitalize">{payment.provider}</span>
@@ -162,12 +171,11 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   <PaymentStatus status={payment.status} />
-                  {payment.status === "succeeded" ? (
-                    <ReceiptLink
-                      href={`/admin/payments/${payment.id}/receipt`}
-                      label={`Receipt for ${payment.companyName}, ${payment.amount}`}
-                    />
-                  ) : null}
+                  <InvoiceLink
+                    href={`/admin/payments/${payment.id}/receipt`}
+                    invoiceNumber={payment.invoiceNumber}
+                    about={`${payment.companyName}, ${payment.amount}`}
+                  />
                   {payment.failureMessage ? (
                     <span className="block text-xs text-slate-500">{payment.failureMessage}</span>
                   ) : null}

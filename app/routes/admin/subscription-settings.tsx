@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await savePaymentSettings(db, admin.actor, {
         registrationFeeMinor: change.registrationFee,
         currency: change.currency,
+        vatRateBasisPoints: change.vatRate,
+        pricesIncludeVat: change.vatPricing === "included",
       });
     }
     if (change.intent === "add-plan") await addPlan(db, admin.actor, change);

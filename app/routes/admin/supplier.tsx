@@ -63,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       providerPaymentId: payment.providerPaymentId,
       status: payment.status,
       failureMessage: payment.failureMessage,
+      invoiceNumber: payment.invoiceNumber,
     })),
   };
 }

@@ -125,7 +125,7 @@ describe("/supplier-dashboard", () => {
     });
     const subjects = result.body.notifications.map((notification: { subject: string }) => notification.subject);
     expect(subjects).toEqual([
-      expect.stringMatching(/Payment receipt/),
+      expect.stringMatching(/Tax invoice/),
       expect.stringMatching(/is approved/),
       expect.stringMatching(/registration/i),
     ]);

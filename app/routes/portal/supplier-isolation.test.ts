@@ -63,7 +63,7 @@ describe("one supplier and another supplier's records", () => {
         paymentId,
       });
       expect(attempt.status).toBe(404);
-      expect(attempt.body).toBe("Your account has no receipt for this payment.");
+      expect(attempt.body).toBe("Your account has no tax invoice for this payment.");
     }
   });
 

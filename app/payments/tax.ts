@@ -1,0 +1,34 @@
+// UAE VAT on what a supplier pays, and how a tax invoice is numbered. Amounts in minor units; a rate
+// in basis points (hundredths of a percent), so that 5 % is the whole number 500.
+
+export interface VatBreakdown {
+  /** The amount VAT is charged on. */
+  taxableMinor: number;
+  vatMinor: number;
+  /** What is charged: the taxable amount plus VAT. */
+  totalMinor: number;
+}
+
+/**
+ * Splits a price into its taxable amount and VAT. A price that includes VAT stays the total charged
+ * (the spec's total); a price that excludes it has VAT added on top. VAT is rounded to the nearest
+ * minor unit once, on the whole invoice.
+ */
+export function applyVat(priceMinor: number, rateBasisPoints: number, pricesIncludeVat: boolean): VatBreakdown {
+  if (pricesIncludeVat) {
+    const taxableMinor = Math.round((priceMinor * 10_000) / (10_000 + rateBasisPoints));
+    return { taxableMinor, vatMinor: priceMinor - taxableMinor, totalMinor: priceMinor };
+  }
+  const vatMinor = Math.round((priceMinor * rateBasisPoints) / 10_000);
+  return { taxableMinor: priceMinor, vatMinor, totalMinor: priceMinor + vatMinor };
+}
+
+/** 500 → "5%", 1250 → "12.5%". */
+export function formatVatRate(rateBasisPoints: number): string {
+  return `${Number((rateBasisPoints / 100).toFixed(2))}%`;
+}
+
+/** 42 → "INV-000042": the number a tax invoice is printed and filed under. */
+export function invoiceNumberText(invoiceNumber: number): string {
+  return `INV-${String(invoiceNumber).padStart(6, "0")}`;
+}
