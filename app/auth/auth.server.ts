@@ -10,6 +10,12 @@ import { defaultCompanyFacts } from "~/settings/company";
 export const roles = { admin: "admin", supplier: "supplier" } as const;
 export type Role = (typeof roles)[keyof typeof roles];
 
+/**
+ * The header better-auth reads a session's client address from. Only our server sets it, from the
+ * address Express trusted (TRUST_PROXY), replacing whatever a client sent: see signIn.
+ */
+export const clientAddressHeader = "x-client-address";
+
 /** The floor below which the admin's password setting cannot go. */
 const PASSWORD_MIN_LENGTH_FLOOR = 8;
 
@@ -45,6 +51,7 @@ export function createAuth(deps: { db: Db; appUrl: string; secret: string; logge
     plugins: [admin({ defaultRole: roles.supplier, adminRoles: [roles.admin] })],
     // Our own limits, stored in the database and keyed by IP and by account, guard every form.
     rateLimit: { enabled: false },
+    advanced: { ipAddress: { ipAddressHeaders: [clientAddressHeader] } },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => deps.logger[level]({ args }, message),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { accounts, auditLog, suppliers, users } from "~/db/schema";
+import { accounts, auditLog, sessions, suppliers, users } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
@@ -87,6 +87,23 @@ describe("a supplier's identity", () => {
     const session = await auth.api.getSession({ headers: cookieOf(outcome.setCookie) });
     expect(session?.user.email).toBe(supplier.email);
     expect(outcome.setCookie.getSetCookie()[0]).toMatch(/Max-Age=\d+/);
+  });
+
+  it("keeps the address the server trusted with the session, not one the browser wrote in a header", async () => {
+    const supplier = await approvedSupplier();
+    await choosePasswordWithLink(database.deps, { token: supplier.token, password });
+    await signIn(
+      { db: database.db, auth },
+      {
+        email: supplier.email,
+        password,
+        audience: "supplier",
+        clientIp: "203.0.113.44",
+        headers: new Headers({ "x-client-address": "198.51.100.1", "x-forwarded-for": "198.51.100.2" }),
+      },
+    );
+    const [session] = await database.db.select().from(sessions);
+    expect(session!.ipAddress).toBe("203.0.113.44");
   });
 
   it("refuses a set-password link a second time", async () => {

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { sessions, suppliers } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
-import type { Auth, Role } from "./auth.server";
+import { clientAddressHeader, type Auth, type Role } from "./auth.server";
 import { authMessages } from "./auth-messages";
 
 export interface SignedIn {
@@ -27,11 +27,15 @@ export async function signIn(
   await enforceLimit(deps.db, limits.signInPerAddress, input.clientIp);
   await enforceLimit(deps.db, limits.signInPerAccount, input.email);
 
+  // The session keeps the address the server trusted, never one a client wrote into a header.
+  const headers = new Headers(input.headers);
+  headers.delete(clientAddressHeader);
+  if (input.clientIp) headers.set(clientAddressHeader, input.clientIp);
   let result;
   try {
     result = await deps.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
-      headers: input.headers,
+      headers,
       returnHeaders: true,
     });
   } catch (error) {

@@ -144,7 +144,7 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
                 </p>
                 <p className="text-xs text-slate-500">
                   Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastSeenAt)}
-                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  {session.ipAddress ? ` · from ${session.ipAddress}` : ""}
                 </p>
               </div>
               {session.current ? null : (
