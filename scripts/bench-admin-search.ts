@@ -19,7 +19,7 @@ const TARGET_P95_MS = 50;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
 const database = await openDatabase({ dataDir });
 try {
-  const seeded = await seedDemoData(database.db, { suppliers: SUPPLIERS });
+  const seeded = await seedDemoData(database.db, { suppliers: SUPPLIERS, appUrl: "http://127.0.0.1" });
   const plans = await listAvailablePlans(database.db);
   const base: SupplierListQuery = { sort: "newest", page: 1 };
   const searches: Array<[string, SupplierListQuery]> = [

@@ -146,7 +146,7 @@ async function prepare(target: { dataDir?: string; databaseUrl?: string }) {
   const jobs = await startJobQueue(database, silentLogger);
   try {
     const deps = { db: database.db, jobs, appUrl, logger: silentLogger };
-    await seedDemoData(database.db, { suppliers: 500 });
+    await seedDemoData(database.db, { suppliers: 500, appUrl: "http://127.0.0.1" });
     const supplier = await createPayingSupplier(deps, (await listAvailablePlans(database.db))[0]!.id, password);
     const { setPasswordUrl } = await createAdmin(deps, adminEmail, { type: "system", label: "Benchmark" });
     await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });

@@ -1,4 +1,5 @@
-// Fills the database with demo data: suppliers in every state, payments and contact messages.
+// Fills the database with demo data: suppliers in every state with their sign-in accounts and
+// histories, payments with tax invoices, and contact messages.
 // Usage: npm run db:seed            (120 suppliers)
 //        npm run db:seed -- --large (10,000 suppliers)
 import { parseArgs } from "node:util";
@@ -25,10 +26,21 @@ try {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    const added = await seedDemoData(database.db, { suppliers: values.large ? 10_000 : 120 });
+    const added = await seedDemoData(database.db, { suppliers: values.large ? 10_000 : 120, appUrl: env.APP_URL });
     console.log(
       `Added ${added.suppliers.toLocaleString("en-GB")} suppliers, ${added.payments.toLocaleString("en-GB")} payments and ${added.contactMessages} contact messages in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
+    // Shown once: only its hash is stored.
+    console.log(
+      `\nSeeded suppliers who have chosen a password (awaiting payment, active, expired, suspended) sign in at ${env.APP_URL}/supplier-login with their email and this password:\n\n  ${added.supplierPassword}\n`,
+    );
+    if (added.setPasswordLinks.length > 0) {
+      console.log(
+        "Approved suppliers choose their password from the approval email's link (valid 72 hours), for example:",
+      );
+      for (const link of added.setPasswordLinks) console.log(`  ${link.email}  ${link.url}`);
+      console.log("Any other approved supplier gets a new link from its admin page: Resend set-password link.");
+    }
   }
 } finally {
   await database.close();
