@@ -51,7 +51,8 @@ export function createAuth(deps: { db: Db; appUrl: string; secret: string; logge
     plugins: [admin({ defaultRole: roles.supplier, adminRoles: [roles.admin] })],
     // Our own limits, stored in the database and keyed by IP and by account, guard every form.
     rateLimit: { enabled: false },
-    advanced: { ipAddress: { ipAddressHeaders: [clientAddressHeader] } },
+    // The whole address: the devices list shows it, and our limits key on it themselves.
+    advanced: { ipAddress: { ipAddressHeaders: [clientAddressHeader], ipv6Subnet: 128 } },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => deps.logger[level]({ args }, message),

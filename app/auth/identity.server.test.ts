@@ -104,6 +104,21 @@ describe("a supplier's identity", () => {
     );
     const [session] = await database.db.select().from(sessions);
     expect(session!.ipAddress).toBe("203.0.113.44");
+
+    // Without an address the server trusted, the session keeps none, whatever the headers say.
+    await database.db.delete(sessions);
+    await signIn(
+      { db: database.db, auth },
+      {
+        email: supplier.email,
+        password,
+        audience: "supplier",
+        clientIp: undefined,
+        headers: new Headers({ "x-client-address": "198.51.100.1", "x-forwarded-for": "198.51.100.2" }),
+      },
+    );
+    const [anonymous] = await database.db.select().from(sessions);
+    expect(anonymous!.ipAddress).not.toMatch(/198\.51\.100/);
   });
 
   it("refuses a set-password link a second time", async () => {

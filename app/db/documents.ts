@@ -18,7 +18,7 @@ type Weekday = (typeof weekdays)[number];
 export interface CompanyFacts {
   name: string;
   legalName: string;
-  /** The UAE Tax Registration Number printed on tax invoices (15 digits). */
+  /** The UAE Tax Registration Number printed on tax invoices (15 digits), or "" until registered. */
   trn: string;
   tagline: string;
   phone: string;

@@ -296,7 +296,8 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** Who a receipt is from and to, as they stood when the payment was fulfilled: a receipt never changes. */
 export interface ReceiptParties {
-  seller: CompanyFacts;
+  /** Copies kept before the company had a TRN setting have none. */
+  seller: Omit<CompanyFacts, "trn"> & { trn?: string };
   billedTo: {
     companyName: string;
     contactName: string;
@@ -337,9 +338,9 @@ export const payments = pgTable(
     /** Set when the payment is fulfilled; payments fulfilled before it existed have none. */
     receiptParties: jsonb("receipt_parties").$type<ReceiptParties>(),
     /** The VAT rate the price was computed with, in hundredths of a percent (500 is 5 %). */
-    vatRateBasisPoints: integer("vat_rate_basis_points").notNull().default(0),
+    vatRateBasisPoints: integer("vat_rate_basis_points").notNull(),
     /** The VAT within `amountMinor` (prices include VAT) or added to reach it (prices exclude VAT). */
-    vatMinor: integer("vat_minor").notNull().default(0),
+    vatMinor: integer("vat_minor").notNull(),
     /** The tax invoice's number, given when the payment is fulfilled (`allocateInvoiceNumber`). */
     invoiceNumber: integer("invoice_number").unique(),
     createdAt: createdAt(),

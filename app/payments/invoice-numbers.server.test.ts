@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
@@ -35,6 +35,16 @@ async function invoiceNumbers(db: Executor, ids: string[]): Promise<number[]> {
   return rows.map((row) => row.invoiceNumber!).sort((a, b) => a - b);
 }
 
+/** The invoices' dates, in the order of their numbers. */
+async function datesInNumberOrder(db: Executor, ids: string[]): Promise<number[]> {
+  const rows = await db
+    .select({ fulfilledAt: payments.fulfilledAt })
+    .from(payments)
+    .where(inArray(payments.id, ids))
+    .orderBy(asc(payments.invoiceNumber));
+  return rows.map((row) => row.fulfilledAt!.getTime());
+}
+
 const oneToTwenty = Array.from({ length: 20 }, (_, index) => index + 1);
 
 describe("tax invoice numbers", () => {
@@ -53,6 +63,9 @@ describe("tax invoice numbers", () => {
     const ids = await succeededCharges(database.db, database.plans[0]!.id, 20);
     await Promise.all(ids.map((id) => fulfilPayment(database.deps, id)));
     expect(await invoiceNumbers(database.db, ids)).toEqual(oneToTwenty);
+    expect(await datesInNumberOrder(database.db, ids)).toEqual(
+      [...(await datesInNumberOrder(database.db, ids))].sort((a, b) => a - b),
+    );
     const active = await database.db.select().from(suppliers).where(eq(suppliers.status, "active"));
     expect(active).toHaveLength(20);
   });
@@ -82,6 +95,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("tax invoice numbers across two in
       // Each payment is fulfilled by both instances at once, as the webhook and the browser's return would.
       await Promise.all(ids.flatMap((id) => [fulfilPayment(one.deps, id), fulfilPayment(two.deps, id)]));
       expect(await invoiceNumbers(one.deps.db, ids)).toEqual(oneToTwenty);
+      // A later number never carries an earlier date.
+      const dates = await datesInNumberOrder(one.deps.db, ids);
+      expect(dates).toEqual([...dates].sort((a, b) => a - b));
     } finally {
       for (const { instance, jobs } of instances) {
         await jobs.stop({ graceful: false, wait: true });

@@ -37,11 +37,14 @@ export async function loadPaymentPage(
       years: quote.plan.years,
       registrationFee: money(quote.registrationFeeMinor),
       subscription: money(quote.planAmountMinor),
-      vat: {
-        rate: formatVatRate(quote.vatRateBasisPoints),
-        amount: money(quote.vatMinor),
-        included: quote.pricesIncludeVat,
-      },
+      vat:
+        quote.vatRateBasisPoints === 0
+          ? null
+          : {
+              rate: formatVatRate(quote.vatRateBasisPoints),
+              amount: money(quote.vatMinor),
+              included: quote.pricesIncludeVat,
+            },
       total: money(quote.totalMinor),
     },
     link: { id: link.id, secondsLeft: Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)) },

@@ -53,6 +53,7 @@ const supplierRow = async (id: string) => (await database.db.select().from(suppl
 
 describe("a registration payment in the sandbox", () => {
   it("charges the registration fee plus the plan, activates the supplier and emails the tax invoice", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, trn: "100354871200003" });
     const supplier = await supplierAwaitingPayment(1);
     const result = await pay(supplier.id, sandboxCards.succeeds);
     expect(result).toMatchObject({ status: "succeeded", activated: true });
@@ -91,7 +92,9 @@ describe("a registration payment in the sandbox", () => {
       "Taxable amount: ₹3,904.76",
       "VAT at 5%: ₹195.24",
       "Total paid: ₹4,100",
-      `TRN ${defaultCompanyFacts.trn}`,
+      "The amounts above include VAT at 5%.",
+      "Issued by: Falcon Edge IT Solutions LLC, Office 1204, Bay Square Building 11, Business Bay, Dubai, TRN 100354871200003",
+      `Billed to: ${supplier.companyName}, ${supplier.address}, ${supplier.city}, ${supplier.country}, TRN ${supplier.trn}`,
       `${appUrl}/supplier-dashboard/receipts/${payment!.id}`,
     ]) {
       expect(receipt.text).toContain(text);

@@ -220,6 +220,14 @@ export async function giveUpAuthentication(
 
 const system: Actor = { type: "system", label: "Payments" };
 
+/** What the supplier's history says of a fulfilled payment. */
+export function paymentAuditNote(
+  payment: Pick<Payment, "kind" | "providerPaymentId" | "planLabel">,
+  expiresAt: Date,
+): string {
+  return `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${expiresAt.toISOString().slice(0, 10)}`;
+}
+
 /**
  * Activates (or renews) the supplier a succeeded payment belongs to: the spec's supplier fields,
  * the lifecycle's "pay" transition with its audit entry, the tax invoice's number and the invoice
@@ -227,11 +235,14 @@ const system: Actor = { type: "system", label: "Payments" };
  * Runs at most once per payment, whoever calls it first (the browser's return, the webhook, the
  * reconciler) and however often.
  */
-export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = new Date()): Promise<void> {
+export async function fulfilPayment(deps: DomainDeps, paymentId: string, at?: Date): Promise<void> {
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment || payment.fulfilledAt || payment.status !== "succeeded") return;
+    const invoiceNumber = await allocateInvoiceNumber(tx);
+    // Dated after the number is taken: a later number never carries an earlier date.
+    const now = at ?? new Date();
     const { supplier } = await transition(tx, payment.supplierId, "pay", system, {
       set: (current) => ({
         planId: payment.planId,
@@ -242,12 +253,10 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, now = n
         paymentId: payment.providerPaymentId,
         subscriptionExpiresAt: extendedEnd(current.subscriptionExpiresAt, payment.planYears * 12, now),
       }),
-      note: ({ subscriptionExpiresAt }) =>
-        `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${subscriptionExpiresAt!.toISOString().slice(0, 10)}`,
+      note: ({ subscriptionExpiresAt }) => paymentAuditNote(payment, subscriptionExpiresAt!),
     });
     const expiresAt = supplier.subscriptionExpiresAt!;
     const { companyName, contactName, email, address, city, country, trn } = supplier;
-    const invoiceNumber = await allocateInvoiceNumber(tx);
     await tx
       .update(payments)
       .set({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
-import { findAvailablePlan, getPaymentSettings } from "~/plans/plans.server";
+import { findAvailablePlan, getPaymentSettings, type PaymentSettings } from "~/plans/plans.server";
 import { DomainError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { paymentKind } from "~/suppliers/lifecycle";
@@ -26,6 +26,15 @@ export interface Quote {
   vatMinor: number;
   totalMinor: number;
   currency: string;
+}
+
+/** A fee plus a plan's amount with VAT as the payment settings say: what is charged for them. */
+export function priceWithVat(
+  feeMinor: number,
+  planAmountMinor: number,
+  settings: Pick<PaymentSettings, "vatRateBasisPoints" | "pricesIncludeVat">,
+) {
+  return applyVat(feeMinor + planAmountMinor, settings.vatRateBasisPoints, settings.pricesIncludeVat);
 }
 
 /**
@@ -56,7 +65,7 @@ export async function quotePayment(
   if (!plan && kind === "renewal") throw new PlanNotOfferedError();
   if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
-  const { vatMinor, totalMinor } = applyVat(fee + plan.amountMinor, vatRateBasisPoints, pricesIncludeVat);
+  const { vatMinor, totalMinor } = priceWithVat(fee, plan.amountMinor, { vatRateBasisPoints, pricesIncludeVat });
   return {
     kind,
     plan: { id: plan.id, label: plan.label, years: plan.years },

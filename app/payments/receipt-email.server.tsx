@@ -3,7 +3,7 @@ import { renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
-import { formatVatRate, invoiceNumberText } from "./tax";
+import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** The spec's receipt payload (SPEC §3), field by field. */
 export function receiptPayload(
@@ -37,7 +37,7 @@ export function receiptEmail(
   company: CompanyFacts,
   appUrl: string,
   details: Parameters<typeof receiptPayload>[2] & {
-    supplier: { trn: string | null };
+    supplier: { trn: string | null; address: string; city: string; country: string };
     payment: Parameters<typeof receiptPayload>[2]["payment"] & {
       id: string;
       invoiceNumber: number;
@@ -64,16 +64,17 @@ export function receiptEmail(
       [
         `Tax invoice ${invoice}`,
         `Date: ${receipt.payment_date}`,
-        `Supplier: ${company.legalName}, ${office.streetAddress}, ${office.area}, ${office.city}, TRN ${company.trn}`,
-        `Customer: ${receipt.company_name}${supplier.trn ? `, TRN ${supplier.trn}` : ""}`,
+        `Issued by: ${[company.legalName, office.streetAddress, office.area, office.city].join(", ")}${company.trn ? `, TRN ${company.trn}` : ""}`,
+        `Billed to: ${[receipt.company_name, supplier.address, supplier.city, supplier.country].join(", ")}${supplier.trn ? `, TRN ${supplier.trn}` : ""}`,
       ].join("\n"),
       [
         `Plan: ${receipt.subscription_plan}, ${receipt.subscription_duration}`,
         ...(payment.registrationFeeMinor > 0 ? [`Registration fee: ${money(payment.registrationFeeMinor)}`] : []),
         `Subscription: ${money(payment.planAmountMinor)}`,
-        `Taxable amount: ${money(payment.amountMinor - payment.vatMinor)}`,
+        `Taxable amount: ${money(taxableAmount(payment))}`,
         `VAT at ${formatVatRate(payment.vatRateBasisPoints)}: ${money(payment.vatMinor)}`,
         `Total paid: ${receipt.payment_amount}`,
+        vatNote(payment),
         `Payment reference: ${payment.providerPaymentId ?? ""}`,
       ].join("\n"),
     ],

@@ -141,15 +141,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   write("Total paid", margin + 10, y + 8, 300, { bold: true, size: 12 });
   write(money(receipt.totalMinor), margin + 300, y + 8, contentWidth - 310, { bold: true, size: 12, align: "right" });
   y += 30;
-  write(
-    receipt.pricesIncludeVat
-      ? `The amounts above include VAT at ${vatRate}.`
-      : `VAT at ${vatRate} was added to the amounts above.`,
-    margin + 10,
-    y,
-    contentWidth - 20,
-    { size: 8.5, colour: colours.muted },
-  );
+  write(receipt.vatNote, margin + 10, y, contentWidth - 20, { size: 8.5, colour: colours.muted });
   y += 26;
 
   // How it was paid.

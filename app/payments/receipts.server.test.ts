@@ -47,6 +47,18 @@ describe("findReceipt", () => {
     );
   });
 
+  it("prints today's company TRN on an invoice whose kept company details predate the TRN setting", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, trn: "100354871200003" });
+    const gulf = await supplier({ companyName: "Gulf Components Trading LLC" });
+    const paid = await insertPayment(database.db, gulf);
+    const { trn: _none, ...keptBeforeTrn } = defaultCompanyFacts;
+    await database.db
+      .update(payments)
+      .set({ receiptParties: { seller: keptBeforeTrn, billedTo: { ...gulf, trn: gulf.trn ?? null } } })
+      .where(eq(payments.id, paid.id));
+    expect((await findReceipt(database.db, paid.id, gulf.id))?.seller.trn).toBe("100354871200003");
+  });
+
   it("finds no invoice for a charge that succeeded but is not fulfilled yet", async () => {
     const gulf = await supplier({ companyName: "Gulf Components Trading LLC" });
     const pending = await insertPayment(database.db, gulf, { status: "processing" });

@@ -3,8 +3,7 @@ import type { Executor } from "~/db/client.server";
 import { payments, suppliers, type ReceiptParties } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 import { getCompanyFacts } from "~/settings/settings.server";
-import type { CompanyFacts } from "~/settings/company";
-import { invoiceNumberText } from "./tax";
+import { invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** Everything printed on the tax invoice of one payment. */
 export interface Receipt {
@@ -12,14 +11,14 @@ export interface Receipt {
   number: string;
   paidAt: Date;
   kind: "registration" | "renewal";
-  seller: CompanyFacts;
+  seller: ReceiptParties["seller"];
   supplier: ReceiptParties["billedTo"];
   plan: { label: string; years: number };
   currency: string;
   registrationFeeMinor: number;
   planAmountMinor: number;
-  /** Whether the fee and the plan amount above include VAT (or VAT was added to them). */
-  pricesIncludeVat: boolean;
+  /** How the invoice explains its VAT (included, added or none), from `vatNote`. */
+  vatNote: string;
   vatRateBasisPoints: number;
   taxableMinor: number;
   vatMinor: number;
@@ -60,19 +59,25 @@ export async function findReceipt(
     kind: payment.kind,
     // As they stood when the payment was fulfilled; today's details only for a payment fulfilled
     // before the details were kept with it.
-    seller: payment.receiptParties?.seller ?? (await getCompanyFacts(db)),
+    seller: await sellerAsInvoiced(db, payment.receiptParties?.seller),
     supplier: payment.receiptParties?.billedTo ?? supplier,
     plan: { label: payment.planLabel, years: payment.planYears },
     currency: payment.currency,
     registrationFeeMinor: payment.registrationFeeMinor,
     planAmountMinor: payment.planAmountMinor,
-    // Prices that exclude VAT had it added, so the fee and plan alone fall short of the total.
-    pricesIncludeVat: payment.registrationFeeMinor + payment.planAmountMinor === payment.amountMinor,
+    vatNote: vatNote(payment),
     vatRateBasisPoints: payment.vatRateBasisPoints,
-    taxableMinor: payment.amountMinor - payment.vatMinor,
+    taxableMinor: taxableAmount(payment),
     vatMinor: payment.vatMinor,
     totalMinor: payment.amountMinor,
     provider: payment.provider,
     providerPaymentId: payment.providerPaymentId ?? "",
   };
+}
+
+/** The company as it stood at fulfilment; a copy kept before the TRN was a setting takes today's TRN. */
+async function sellerAsInvoiced(db: Executor, kept: ReceiptParties["seller"] | undefined) {
+  if (kept?.trn !== undefined) return kept;
+  const today = await getCompanyFacts(db);
+  return kept ? { ...kept, trn: today.trn } : today;
 }

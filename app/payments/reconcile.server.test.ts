@@ -74,6 +74,8 @@ describe("reconcilePayments", () => {
         registrationFeeMinor: 50_000,
         planAmountMinor: 200_000,
         amountMinor: 250_000,
+        vatRateBasisPoints: 500,
+        vatMinor: 11_905,
         currency: "INR",
         provider: "sandbox",
         updatedAt: new Date(Date.now() - 5 * 60 * 1000),

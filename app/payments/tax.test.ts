@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyVat, formatVatRate, invoiceNumberText } from "./tax";
+import { applyVat, formatVatRate, invoiceNumberText, pricesVatSentence, vatNote } from "./tax";
 
 describe("applyVat", () => {
   it("keeps a price that includes VAT as the total and finds the VAT within it", () => {
     // ₹4,100 including 5 %: 4,100 / 1.05 = 3,904.76 taxable, 195.24 VAT.
     expect(applyVat(410_000, 500, true)).toEqual({ taxableMinor: 390_476, vatMinor: 19_524, totalMinor: 410_000 });
+    // 100.01 / 1.05 = 95.2476…: the taxable amount rounds to the nearest fils, up here.
+    expect(applyVat(10_001, 500, true)).toEqual({ taxableMinor: 9_525, vatMinor: 476, totalMinor: 10_001 });
   });
 
   it("adds VAT to a price that excludes it, rounded to the nearest minor unit", () => {
@@ -39,5 +41,26 @@ describe("how rates and invoice numbers are written", () => {
   it("pads an invoice number to six digits", () => {
     expect(invoiceNumberText(42)).toBe("INV-000042");
     expect(invoiceNumberText(1_234_567)).toBe("INV-1234567");
+  });
+});
+
+describe("what invoices and price lists say of VAT", () => {
+  const lines = { registrationFeeMinor: 50_000, planAmountMinor: 200_000 };
+  it("says VAT was included, added or not charged", () => {
+    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 500 })).toBe(
+      "The amounts above include VAT at 5%.",
+    );
+    expect(vatNote({ ...lines, amountMinor: 262_500, vatRateBasisPoints: 500 })).toBe(
+      "VAT at 5% was added to the amounts above.",
+    );
+    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 0 })).toBe("No VAT was charged.");
+  });
+
+  it("states the rate on a price list, and nothing without VAT", () => {
+    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: true })).toBe("Prices include 5% VAT.");
+    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: false })).toBe(
+      "Prices exclude VAT: 5% VAT is added at payment.",
+    );
+    expect(pricesVatSentence({ vatRateBasisPoints: 0, pricesIncludeVat: true })).toBeNull();
   });
 });

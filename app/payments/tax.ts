@@ -23,6 +23,37 @@ export function applyVat(priceMinor: number, rateBasisPoints: number, pricesIncl
   return { taxableMinor: priceMinor, vatMinor, totalMinor: priceMinor + vatMinor };
 }
 
+/** What a recorded payment was taxed on: its total less its VAT. */
+export function taxableAmount(payment: { amountMinor: number; vatMinor: number }): number {
+  return payment.amountMinor - payment.vatMinor;
+}
+
+/**
+ * How an invoice explains its VAT. Prices that excluded VAT had it added, so the fee and plan alone
+ * fall short of the total; a payment without VAT says so.
+ */
+export function vatNote(payment: {
+  registrationFeeMinor: number;
+  planAmountMinor: number;
+  amountMinor: number;
+  vatRateBasisPoints: number;
+}): string {
+  if (payment.vatRateBasisPoints === 0) return "No VAT was charged.";
+  const rate = formatVatRate(payment.vatRateBasisPoints);
+  return payment.registrationFeeMinor + payment.planAmountMinor === payment.amountMinor
+    ? `The amounts above include VAT at ${rate}.`
+    : `VAT at ${rate} was added to the amounts above.`;
+}
+
+/** How a price list states VAT: "Prices include 5% VAT."; nothing without VAT. */
+export function pricesVatSentence(settings: { vatRateBasisPoints: number; pricesIncludeVat: boolean }): string | null {
+  if (settings.vatRateBasisPoints === 0) return null;
+  const rate = formatVatRate(settings.vatRateBasisPoints);
+  return settings.pricesIncludeVat
+    ? `Prices include ${rate} VAT.`
+    : `Prices exclude VAT: ${rate} VAT is added at payment.`;
+}
+
 /** 500 → "5%", 1250 → "12.5%". */
 export function formatVatRate(rateBasisPoints: number): string {
   return `${Number((rateBasisPoints / 100).toFixed(2))}%`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trnPattern } from "~/lib/trn";
 import { weekdays, type CompanyFacts } from "./company";
 
 const office = z.object({
@@ -13,7 +14,7 @@ const office = z.object({
 export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
   name: z.string().min(1).max(80),
   legalName: z.string().min(1).max(120),
-  trn: z.string().regex(/^\d{15}$/),
+  trn: z.union([z.literal(""), z.string().regex(trnPattern)]),
   tagline: z.string().min(1).max(160),
   phone: z.string().min(5).max(30),
   email: z.email(),

@@ -46,16 +46,18 @@ describe("opening hours", () => {
 });
 
 describe("the company's Tax Registration Number", () => {
-  it("is required by the settings form as the 15 digits printed on tax invoices", () => {
+  it("is the 15 digits printed on tax invoices, or empty until the company is registered", () => {
     const form = { ...defaultCompanyFacts, intent: "company" };
-    for (const trn of ["", "12345", "100354871200003A", "1003 5487 1200 003"]) {
+    for (const trn of ["12345", "100354871200003A", "1003 5487 1200 003"]) {
       const result = settingsFormSchema.safeParse({ ...form, trn });
       expect(result.success).toBe(false);
       expect(result.error!.issues.map((issue) => issue.message)).toContain(
-        "Please enter the 15-digit Tax Registration Number (TRN), digits only.",
+        "Please enter the 15-digit Tax Registration Number (TRN), digits only, or leave it empty.",
       );
     }
     const valid = settingsFormSchema.safeParse({ ...form, trn: " 100354871200003 " });
     expect(valid.success && valid.data.intent === "company" && valid.data.trn).toBe("100354871200003");
+    const unregistered = settingsFormSchema.safeParse({ ...form, trn: "" });
+    expect(unregistered.success && unregistered.data.intent === "company" && unregistered.data.trn).toBe("");
   });
 });

@@ -11,7 +11,8 @@ export const gccCountries = ["UAE", "Saudi Arabia", "Qatar", "Oman", "Bahrain", 
 export const defaultCompanyFacts: CompanyFacts = {
   name: "Falcon Edge IT",
   legalName: "Falcon Edge IT Solutions LLC",
-  trn: "100354871200003",
+  // Set by an admin once the company is VAT-registered; invoices print it when it is set.
+  trn: "",
   tagline: "IT consultancy, hardware supply and managed support for businesses across the GCC",
   phone: "+971 4 555 0142",
   email: "info@falconedge-it.ae",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trnPattern } from "~/lib/trn";
 import { weekdays } from "./company";
 
 // The forms of /admin/settings, one per section (intent), with messages an admin can act on.
@@ -36,9 +37,13 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
     name: text("company name", 80),
     legalName: text("legal name", 120),
     trn: z
-      .string({ error: "Please enter the Tax Registration Number." })
+      .string()
       .trim()
-      .regex(/^\d{15}$/, "Please enter the 15-digit Tax Registration Number (TRN), digits only."),
+      .default("")
+      .refine(
+        (value) => value === "" || trnPattern.test(value),
+        "Please enter the 15-digit Tax Registration Number (TRN), digits only, or leave it empty.",
+      ),
     tagline: text("tagline", 160),
     phone: z
       .string({ error: "Please enter the phone number." })

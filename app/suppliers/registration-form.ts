@@ -1,4 +1,5 @@
 import { z } from "~/forms/zod";
+import { trnPattern } from "~/lib/trn";
 import { MAX_DOCUMENT_BYTES, productCategories, registrationCountries } from "./registration-options";
 
 function text(required: string, max: number, tooLong: string) {
@@ -28,7 +29,7 @@ export const registrationSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.regex(/^\d{15}$/, "A UAE Tax Registration Number has 15 digits. Leave it empty if you have none."),
+        z.regex(trnPattern, "A UAE Tax Registration Number has 15 digits. Leave it empty if you have none."),
       ),
   ),
   country: z.enum(registrationCountries, { error: "Please choose your country." }),

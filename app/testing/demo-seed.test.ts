@@ -115,6 +115,11 @@ describe("the demo seed", () => {
     await seedSixty();
     const rows = await database.db.select().from(suppliers);
     for (const supplier of rows) expect(citiesOf[supplier.country], supplier.address).toContain(supplier.city);
+    // No Dubai district filed under another city, and no Saudi street under a UAE one.
+    const dubaiPlaces = /Al Garhoud|Al Quoz|Jumeirah|Business Bay|Silicon Oasis/;
+    for (const supplier of rows.filter((row) => dubaiPlaces.test(row.address))) expect(supplier.city).toBe("Dubai");
+    for (const supplier of rows.filter((row) => /Olaya|Al Malqa/.test(row.address)))
+      expect(supplier.city).toBe("Riyadh");
     expect(new Set(rows.map((row) => row.country)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(rows.map((row) => row.contactName)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(rows.map((row) => row.address)).size).toBeGreaterThanOrEqual(12);

@@ -7,7 +7,8 @@ import { issueOneTimeLink } from "~/auth/one-time-links.server";
 import type { Executor } from "~/db/client.server";
 import { accounts, auditLog, contactMessages, paymentLinks, payments, suppliers, users } from "~/db/schema";
 import { addMonths } from "~/lib/dates";
-import { applyVat } from "~/payments/tax";
+import { paymentAuditNote } from "~/payments/payments.server";
+import { priceWithVat } from "~/payments/pricing.server";
 import { getPaymentSettings, listAvailablePlans, type Plan } from "~/plans/plans.server";
 import { gccCountries } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -239,7 +240,10 @@ function historyOf(
         "awaiting_payment",
         "active",
         story.paidAt,
-        `Registration payment ${extra.payment}: ${extra.planLabel}, until ${story.expiresAt!.toISOString().slice(0, 10)}`,
+        paymentAuditNote(
+          { kind: "registration", providerPaymentId: extra.payment ?? null, planLabel: extra.planLabel },
+          story.expiresAt!,
+        ),
       ),
     );
   }
@@ -313,11 +317,7 @@ export async function seedDemoData(
       const hasAccount = story.reviewedAt !== null && status !== "rejected";
       const userId = hasAccount ? randomUUID() : null;
       const providerPaymentId = story.paid ? `pi_demo${randomUUID().replace(/-/g, "").slice(0, 20)}` : null;
-      const { totalMinor } = applyVat(
-        pricing.registrationFeeMinor + plan.amountMinor,
-        pricing.vatRateBasisPoints,
-        pricing.pricesIncludeVat,
-      );
+      const price = priceWithVat(pricing.registrationFeeMinor, plan.amountMinor, pricing);
       return {
         row: buildSupplierRow(plan.id, {
           companyName,
@@ -343,7 +343,7 @@ export async function seedDemoData(
             status === "rejected" ? "The trade licence uploaded has expired; please upload the renewed licence." : null,
           paymentStatus: story.paid ? "completed" : null,
           paymentDate: story.paidAt,
-          paymentAmountMinor: story.paid ? totalMinor : null,
+          paymentAmountMinor: story.paid ? price.totalMinor : null,
           paymentMethod: story.paid ? "stripe" : null,
           paymentId: providerPaymentId,
           subscriptionExpiresAt: story.expiresAt,
@@ -358,6 +358,7 @@ export async function seedDemoData(
             story.registeredAt,
         }),
         plan,
+        price,
         story,
         index,
         providerPaymentId,
@@ -437,12 +438,7 @@ export async function seedDemoData(
         }),
       )
       .returning({ id: paymentLinks.id });
-    const rows = payers.flatMap(({ id, row, plan, story, providerPaymentId, index }, position) => {
-      const price = applyVat(
-        pricing.registrationFeeMinor + plan.amountMinor,
-        pricing.vatRateBasisPoints,
-        pricing.pricesIncludeVat,
-      );
+    const rows = payers.flatMap(({ id, row, plan, price, story, providerPaymentId, index }, position) => {
       const base = {
         supplierId: id,
         linkId: links[position]!.id,

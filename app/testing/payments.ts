@@ -4,8 +4,9 @@ import { allocateInvoiceNumber } from "~/payments/invoice-numbers.server";
 import { applyVat } from "~/payments/tax";
 
 /**
- * A payment as the database holds it, with its payment link, for ledgers and the demo seed: priced
- * with 5 % VAT included, and a succeeded one fulfilled with the next invoice number.
+ * A payment as the database holds it, with its payment link, for the tests of ledgers, receipts and
+ * portal pages: priced with 5 % VAT included (the default settings), and a succeeded one fulfilled
+ * with the next invoice number.
  */
 export async function insertPayment(
   db: Executor,

@@ -69,7 +69,7 @@ export function AdminSettings(props: {
             {field("name", "Trading name", company.name)}
             {field("legalName", "Legal name", company.legalName, { hint: "As registered: printed on tax invoices." })}
             {field("trn", "Tax Registration Number (TRN)", company.trn, {
-              hint: "The 15 digits of the company's VAT registration, printed on every tax invoice.",
+              hint: "The 15 digits of the company's VAT registration, printed on every tax invoice. Leave it empty only until the company is registered.",
             })}
             <div className="sm:col-span-2">{field("tagline", "Tagline", company.tagline)}</div>
             {field("phone", "Phone", company.phone, {

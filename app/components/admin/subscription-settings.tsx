@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
@@ -22,7 +22,12 @@ type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 const major = (minor: number) => (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2);
 
 /** /admin/subscription-settings: the registration fee, the currency, VAT and the plan catalogue. */
-export function SubscriptionSettings(props: { payment: PaymentSettings; plans: Plan[]; lastResult: Result }) {
+export function SubscriptionSettings(props: {
+  payment: PaymentSettings;
+  plans: Plan[];
+  companyHasTrn: boolean;
+  lastResult: Result;
+}) {
   const { lastResult } = props;
   const errors = lastResult?.status === "error" ? (lastResult.error ?? {}) : {};
   const failedIntent = lastResult?.status === "error" ? String(lastResult.initialValue?.intent ?? "") : "";
@@ -42,6 +47,15 @@ export function SubscriptionSettings(props: { payment: PaymentSettings; plans: P
         </p>
       ) : null}
 
+      {props.payment.vatRateBasisPoints > 0 && !props.companyHasTrn ? (
+        <p role="note" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Tax invoices are printed without the company&apos;s TRN until it is set in{" "}
+          <Link to="/admin/settings" className="font-semibold underline">
+            Settings, company details
+          </Link>
+          .
+        </p>
+      ) : null}
       <Panel title="Registration fee, currency and VAT">
         <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
           <Field

@@ -97,5 +97,7 @@ describe("the payment page's words", () => {
     expect(added).toContain("VAT (5%)");
     expect(added).toContain("₹2,625");
     expect(added).not.toContain("Includes VAT");
+    const untaxed = summary({ ...page, quote: { ...page.quote, vat: null } });
+    expect(untaxed).not.toContain("VAT");
   });
 });

@@ -26,8 +26,8 @@ export interface PaymentPageData {
     years: number;
     registrationFee: string;
     subscription: string;
-    /** VAT on the fee and the plan: within the total, or added to reach it. */
-    vat: { rate: string; amount: string; included: boolean };
+    /** VAT on the fee and the plan: within the total, or added to reach it; null without VAT. */
+    vat: { rate: string; amount: string; included: boolean } | null;
     total: string;
   };
   link: { id: string; secondsLeft: number };

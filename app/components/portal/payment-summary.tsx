@@ -21,7 +21,7 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
             ? [["Registration fee", data.quote.registrationFee] as [string, string]]
             : []),
           [`Subscription (${years})`, data.quote.subscription],
-          ...(vat.included || vat.rate === "0%" ? [] : [[`VAT (${vat.rate})`, vat.amount] as [string, string]]),
+          ...(vat && !vat.included ? [[`VAT (${vat.rate})`, vat.amount] as [string, string]] : []),
         ]}
       >
         <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
@@ -29,7 +29,7 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
           <dd>{data.quote.total}</dd>
         </div>
       </SummaryList>
-      {vat.included && vat.rate !== "0%" ? (
+      {vat?.included ? (
         <p className="mt-1 text-right text-xs text-slate-600">
           Includes VAT at {vat.rate}: {vat.amount}. A tax invoice is issued with your payment.
         </p>

@@ -32,6 +32,8 @@ export interface Resubmission {
 export function RegistrationForm(props: {
   plans: Array<{ id: string; label: string; years: number; price: string }>;
   registrationFee: string;
+  /** How the prices stand to VAT ("Prices include 5% VAT."), when VAT is charged. */
+  vat?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
   resubmit?: Resubmission;
   profile?: Resubmission["values"];
@@ -176,6 +178,7 @@ export function RegistrationForm(props: {
         <legend className="text-lg font-semibold text-navy-900">Subscription plan</legend>
         <p className="mt-1 text-sm text-slate-600">
           Paid after approval, with the one-time registration fee of {props.registrationFee}.
+          {props.vat ? ` ${props.vat}` : null}
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           {props.plans.map((plan) => (

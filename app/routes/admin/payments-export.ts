@@ -3,7 +3,7 @@ import { dubaiDate } from "~/lib/dates";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import { paymentListQuery, paymentsAfter, type LedgerRow } from "~/payments/payment-ledger.server";
-import { formatVatRate, invoiceNumberText } from "~/payments/tax";
+import { formatVatRate, invoiceNumberText, taxableAmount } from "~/payments/tax";
 import type { Route } from "./+types/payments-export";
 
 // GET /admin/payments.csv: the payments the list shows (same filters), every page of them.
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Years", (row) => row.planYears],
       ["Invoice number", (row) => (row.invoiceNumber === null ? "" : invoiceNumberText(row.invoiceNumber))],
       ["Amount", (row) => (row.amountMinor / 100).toFixed(2)],
-      ["Taxable amount", (row) => ((row.amountMinor - row.vatMinor) / 100).toFixed(2)],
+      ["Taxable amount", (row) => (taxableAmount(row) / 100).toFixed(2)],
       ["VAT rate", (row) => formatVatRate(row.vatRateBasisPoints)],
       ["VAT", (row) => (row.vatMinor / 100).toFixed(2)],
       ["Currency", (row) => row.currency],

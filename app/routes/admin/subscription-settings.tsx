@@ -15,6 +15,7 @@ import {
   updatePlan,
 } from "~/plans/plan-catalogue.server";
 import { getPaymentSettings } from "~/plans/plans.server";
+import { getCompanyFacts } from "~/settings/settings.server";
 import type { Route } from "./+types/subscription-settings";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Subscription settings");
@@ -22,8 +23,12 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Subscri
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [payment, plans] = await Promise.all([getPaymentSettings(db), listPlanCatalogue(db)]);
-  return { payment, plans };
+  const [payment, plans, company] = await Promise.all([
+    getPaymentSettings(db),
+    listPlanCatalogue(db),
+    getCompanyFacts(db),
+  ]);
+  return { payment, plans, companyHasTrn: company.trn !== "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -49,7 +49,7 @@ export default function PrivacyPolicy() {
       </p>
       <h3>Emails we send</h3>
       <p>
-        We keep a log of the service emails we send you (for example a receipt or a password link): the address,
+        We keep a log of the service emails we send you (for example a tax invoice or a password link): the address,
         subject, content and whether delivery succeeded, so that we can answer questions about them.
       </p>
 

@@ -8,6 +8,7 @@ import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
+import { pricesVatSentence } from "~/payments/tax";
 import { publicPage } from "~/marketing/public-pages";
 import { sentByBot } from "~/security/honeypot";
 import { withFormErrors } from "~/http/route-errors.server";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resubmit,
     resubmitProblem: resubmitToken && !resubmit ? authMessages.linkExpiredOrInvalid : null,
     registrationFee: formatMoney(payment.registrationFeeMinor, payment.currency),
+    vat: pricesVatSentence(payment),
     plans: plans.map((plan) => ({
       id: plan.id,
       label: plan.label,
@@ -109,6 +111,7 @@ export default function SupplierRegistration({ loaderData, actionData }: Route.C
                 <RegistrationForm
                   plans={loaderData.plans}
                   registrationFee={loaderData.registrationFee}
+                  vat={loaderData.vat}
                   lastResult={actionData}
                   resubmit={loaderData.resubmit}
                 />

@@ -1,0 +1,2 @@
+/** A UAE Tax Registration Number (TRN): 15 digits. */
+export const trnPattern = /^\d{15}$/;
