@@ -9,7 +9,9 @@ import { expectReadableHeader } from "./readable-header";
 import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
-test.describe.configure({ mode: "serial" });
+// Most tests begin with a supplier's whole onboarding in a browser (register, approve, set a
+// password, sign in): 25-45 s on an idle two-core machine, up to twice that on a slow day.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const adminEmail = "finance@falconedge-it.ae";
 const password = "Hatta-Dam-Kayak-2030";
@@ -104,9 +106,6 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
 test("a successful card activates the account, emails the tax invoice, and the dialog closes to the notice", async ({
   browser,
 }) => {
-  // Registration, approval, payment, the invoice's PDF and two widths: about 45 s alone, more beside
-  // another worker on two cores.
-  test.slow();
   const page = await supplierOnPaymentPage(browser, "Khaleej Data Systems");
   const dialog = await payWith(page, "4242 4242 4242 4242");
   await expect(dialog.getByText("Payment Successful!")).toBeVisible();
@@ -241,9 +240,6 @@ test("an admin edits the registration fee and the plans, and the registration fo
 test("a paid supplier changes the password, sees the signed-in devices and signs out everywhere", async ({
   browser,
 }) => {
-  // Registration, approval, payment and two devices before the part under test: about 30 s alone,
-  // twice that beside another worker on two cores.
-  test.slow();
   const page = await supplierOnPaymentPage(browser, "Creek Side Power Trading");
   const email = new URL(page.url()).searchParams.get("email")!;
   const dialog = await payWith(page, "4242 4242 4242 4242");
