@@ -213,6 +213,8 @@ test("a paid supplier edits the company details, and the admin sees what changed
   const background = (label: string) =>
     page.getByLabel(label, { exact: true }).evaluate((input) => getComputedStyle(input).backgroundColor);
   expect(await background("Email")).not.toBe(await background("Phone"));
+  // A list the supplier can change looks like the other fields that can be changed.
+  expect(await background("Country")).toBe(await background("Phone"));
   await expect(page.getByLabel("Company legal name")).toHaveValue("Barsha Heights Cabling");
   const licence = await page.request.get((await page.getByRole("link", { name: "licence.pdf" }).getAttribute("href"))!);
   expect(licence.headers()["content-type"]).toBe("application/pdf");

@@ -4,8 +4,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { honeypotField } from "~/security/honeypot";
 
+// Read-only is styled by aria-readonly, not :read-only: every <select> matches :read-only and
+// would look disabled.
 export const inputClass =
-  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600 read-only:cursor-default read-only:border-slate-200 read-only:bg-slate-100 read-only:text-slate-600 read-only:shadow-none read-only:focus:ring-0";
+  "mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-invalid:border-red-600 aria-readonly:cursor-default aria-readonly:border-slate-200 aria-readonly:bg-slate-100 aria-readonly:text-slate-600 aria-readonly:shadow-none aria-readonly:focus:ring-0";
 
 type Field = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
 
