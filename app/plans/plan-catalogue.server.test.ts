@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPaymentSettings, listAvailablePlans } from "./plans.server";
+import { defaultPaymentSettings, getPaymentSettings, listAvailablePlans } from "./plans.server";
 import { parseForm } from "~/forms/parse-form";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { quotePayment } from "~/payments/pricing.server";
@@ -75,19 +75,14 @@ describe("the plan catalogue", () => {
   it("adds VAT on top when prices exclude it, and charges none at a rate of 0", async () => {
     const [standard] = await listAvailablePlans(database.db);
     const supplier = { planId: standard!.id, paymentStatus: null };
-    await savePaymentSettings(database.db, admin, {
-      registrationFeeMinor: 50_000,
-      currency: "INR",
-      vatRateBasisPoints: 500,
-      pricesIncludeVat: false,
-    });
+    // The default fee of ₹500, with VAT added on top instead of included.
+    await savePaymentSettings(database.db, admin, { ...defaultPaymentSettings, pricesIncludeVat: false });
     expect(await quotePayment(database.db, supplier)).toMatchObject({
       vatMinor: ((50_000 + standard!.amountMinor) * 5) / 100,
       totalMinor: ((50_000 + standard!.amountMinor) * 105) / 100,
     });
     await savePaymentSettings(database.db, admin, {
-      registrationFeeMinor: 50_000,
-      currency: "INR",
+      ...defaultPaymentSettings,
       vatRateBasisPoints: 0,
       pricesIncludeVat: false,
     });
