@@ -8,6 +8,9 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { chooseEncoding, compressPage } from "./http/content-encoding.server";
+import { translationsFor } from "./i18n/catalogues.server";
+import { ServerTranslations } from "./i18n/fallback-translations";
+import { languageOfPath } from "./i18n/languages";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -29,6 +32,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const fallbackTranslations = translationsFor(languageOfPath(new URL(request.url).pathname), ["shell"]);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -54,7 +58,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerTranslations.Provider value={fallbackTranslations}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerTranslations.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -7,18 +7,26 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useTranslation } from "react-i18next";
+import arabicBold from "../assets/fonts/ibm-plex-sans-arabic-700.woff2?url";
+import arabicRegular from "../assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { authMessages } from "./auth/auth-messages";
 import { BackToTop } from "./components/site/back-to-top";
 import { PageLoading } from "./components/site/page-loading";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
+import { FallbackTranslationsScript, useFallbackTranslations } from "./i18n/fallback-translations";
+import { languageOfPath, localeOf } from "./i18n/languages";
+import { TranslationProvider } from "./i18n/translation-provider";
+import { useLanguage } from "./i18n/use-language";
 import { markSlowConnection } from "./lib/motion";
-import { findPublicPage } from "./marketing/public-pages";
+import { pageFor } from "./marketing/page-description.server";
+import { useLocalPath } from "./marketing/use-local-path";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
 import { defaultCompanyFacts, type PublicCompanyFacts } from "./settings/company";
@@ -27,15 +35,17 @@ import { companyFactsForPages } from "./settings/settings.server";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const company = await companyFactsForPages(db);
-  // JSON-LD is for search engines, so only the public pages carry it; elsewhere it would only add
-  // bytes twice over, in the page and in its hydration data.
-  const indexed = findPublicPage(url.pathname) !== undefined;
+  const { translations, page } = pageFor(url.pathname);
   // The staff notification address stays on the server: the page data reaches every browser.
   const { notificationEmail: _staffOnly, ...publicFacts } = company;
   return {
     company: publicFacts,
     appUrl: env.APP_URL,
-    structuredData: indexed ? jsonForScript(organisationStructuredData(company, env.APP_URL)) : undefined,
+    translations,
+    page,
+    // JSON-LD is for search engines, so only the public pages carry it; elsewhere it would only add
+    // bytes twice over, in the page and in its hydration data.
+    structuredData: page ? jsonForScript(organisationStructuredData(company, env.APP_URL, page)) : undefined,
   };
 }
 
@@ -44,12 +54,32 @@ export function useCompany(): PublicCompanyFacts {
   return useRouteLoaderData<typeof loader>("root")?.company ?? defaultCompanyFacts;
 }
 
+/** Arabic pages preload their font's two weights, so the text appears in it from the first paint. */
+const arabicFonts = [arabicRegular, arabicBold];
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const company = data?.company ?? defaultCompanyFacts;
+  const location = useLocation();
+  // Without the root loader's data (no loader ran, as for a 405), the chrome's words come with the page.
+  const fallback = useFallbackTranslations();
+  const translations = data?.translations ?? fallback ?? { language: languageOfPath(location.pathname), resources: {} };
+  return (
+    <TranslationProvider translations={translations}>
+      <Document company={data?.company ?? defaultCompanyFacts} structuredData={data?.structuredData}>
+        {children}
+        {!data && fallback ? <FallbackTranslationsScript translations={fallback} /> : null}
+      </Document>
+    </TranslationProvider>
+  );
+}
+
+function Document(props: { company: PublicCompanyFacts; structuredData?: string; children: React.ReactNode }) {
+  const { company, structuredData, children } = props;
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const matches = useMatches();
   const areaOf = (match: (typeof matches)[number]) => (match.handle as { area?: string } | undefined)?.area;
   // The admin area brings its own header; the public site's chrome stays out of its way.
@@ -62,23 +92,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(markSlowConnection, []);
 
   return (
-    <html lang="en-AE">
+    <html lang={localeOf[language].html} dir={localeOf[language].dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
-        {data?.structuredData ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.structuredData }} />
+        {language === "ar"
+          ? arabicFonts.map((href) => (
+              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+            ))
+          : null}
+        {structuredData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-50 rounded bg-white px-4 py-2 text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         {adminArea ? null : (
           <SiteHeader companyName={company.name} supplierSignedIn={supplierSignedIn} alwaysSolid={opensLight} />
@@ -101,8 +136,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let message = "An unexpected error stopped this page. Please try again in a moment; if it keeps happening, call us.";
+  const { t } = useTranslation();
+  const local = useLocalPath();
+  let title = t("errors.generic.title");
+  const fallback = t("errors.generic.message");
+  let message = fallback;
   if (isRouteErrorResponse(error)) {
     // The router's own answers (no such page, no form on it) carry developer detail: never shown.
     const detail = (error as { internal?: boolean }).internal
@@ -111,32 +149,35 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? error.data
         : (error.data as { message?: string } | undefined)?.message;
     if (error.status === 404) {
-      title = "Page not found";
-      message = detail ?? "We could not find that page.";
+      title = t("errors.notFound.title");
+      message = detail ?? t("errors.notFound.message");
     } else if (error.status === 403) {
-      title = "No access";
-      message = detail ?? message;
+      title = t("errors.forbidden.title");
+      message = detail ?? fallback;
     } else if (error.status === 405) {
-      title = "This page cannot take that request";
-      message = detail ?? "This page does not accept forms. Please go back and use the page's own buttons and links.";
+      title = t("errors.notAllowed.title");
+      message = detail ?? t("errors.notAllowed.message");
     } else if (error.status === 503) {
-      title = "Temporarily unavailable";
-      message = detail ?? message;
+      title = t("errors.unavailable.title");
+      message = detail ?? fallback;
     } else {
-      title = error.status >= 500 ? "Service unavailable" : "We could not complete that request";
-      message = detail ?? error.statusText ?? message;
+      title = error.status >= 500 ? t("errors.serviceUnavailable.title") : t("errors.badRequest.title");
+      message = detail ?? fallback;
     }
   } else if (error instanceof TypeError && /fetch|network/i.test(error.message)) {
-    title = "No connection";
-    message = authMessages.networkFailure;
+    title = t("errors.offline.title");
+    message = t("errors.offline.message");
   }
   return (
     <section className="bg-navy-900 px-4 pt-32 pb-24 text-white sm:px-6">
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-slate-200">{message}</p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-brand-500 px-5 py-2.5 font-semibold text-navy-950">
-          Back to the home page
+        <Link
+          to={local("/")}
+          className="mt-8 inline-block rounded-md bg-brand-500 px-5 py-2.5 font-semibold text-navy-950"
+        >
+          {t("errors.backHome")}
         </Link>
       </div>
     </section>

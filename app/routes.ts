@@ -1,19 +1,31 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { pathInLanguage } from "./i18n/languages";
+import { pageLanguages, publicPage } from "./marketing/public-pages";
+
+/** A public page at its English path and, once written in Arabic, its twin under /ar. */
+function publicRoute(path: string, file: string) {
+  const page = publicPage(path);
+  return pageLanguages(page).map((language) => {
+    if (language === "en") return path === "/" ? index(file) : route(path.slice(1), file);
+    const twin = pathInLanguage(path, language).slice(1);
+    return route(twin, file, { id: `${language}/${file.replace(/\.tsx?$/, "")}` });
+  });
+}
 
 // The route table mirrors the spec's (SPEC.md §2), grouped by audience. Paths match in any casing;
 // server/app.ts redirects other casings of public pages to the spelling used here.
 export default [
   // Marketing
-  index("routes/marketing/home.tsx"),
-  route("about", "routes/marketing/about.tsx"),
-  route("services", "routes/marketing/services.tsx"),
-  route("WhyUs", "routes/marketing/why-us.tsx"),
-  route("products", "routes/marketing/products.tsx"),
-  route("hardware", "routes/marketing/hardware.tsx"),
-  route("AreaWeServe", "routes/marketing/industries.tsx"),
-  route("ItConsulting", "routes/marketing/it-consulting.tsx"),
-  route("ItHardware", "routes/marketing/it-hardware.tsx"),
-  route("contact", "routes/marketing/contact.tsx"),
+  ...publicRoute("/", "routes/marketing/home.tsx"),
+  ...publicRoute("/about", "routes/marketing/about.tsx"),
+  ...publicRoute("/services", "routes/marketing/services.tsx"),
+  ...publicRoute("/WhyUs", "routes/marketing/why-us.tsx"),
+  ...publicRoute("/products", "routes/marketing/products.tsx"),
+  ...publicRoute("/hardware", "routes/marketing/hardware.tsx"),
+  ...publicRoute("/AreaWeServe", "routes/marketing/industries.tsx"),
+  ...publicRoute("/ItConsulting", "routes/marketing/it-consulting.tsx"),
+  ...publicRoute("/ItHardware", "routes/marketing/it-hardware.tsx"),
+  ...publicRoute("/contact", "routes/marketing/contact.tsx"),
 
   // Sign-in and passwords
   route("supplier-login", "routes/auth/supplier-login.tsx"),
@@ -23,7 +35,7 @@ export default [
   route("reset-password", "routes/auth/reset-password.tsx"),
 
   // Supplier portal
-  route("SupplierRegistration", "routes/portal/supplier-registration.tsx"),
+  ...publicRoute("/SupplierRegistration", "routes/portal/supplier-registration.tsx"),
   route("supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
   route("supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
   route("supplier-dashboard/profile", "routes/portal/supplier-profile.tsx"),
@@ -51,12 +63,12 @@ export default [
   ]),
 
   // Footer-only pages
-  route("privacy-policy", "routes/marketing/privacy-policy.tsx"),
-  route("terms-of-service", "routes/marketing/terms-of-service.tsx"),
-  route("sitemap", "routes/marketing/sitemap.tsx"),
-  route("seo-meta-guide", "routes/marketing/seo-meta-guide.tsx"),
-  route("alt-text-guide", "routes/marketing/alt-text-guide.tsx"),
-  route("seo-strategy", "routes/marketing/seo-strategy.tsx"),
+  ...publicRoute("/privacy-policy", "routes/marketing/privacy-policy.tsx"),
+  ...publicRoute("/terms-of-service", "routes/marketing/terms-of-service.tsx"),
+  ...publicRoute("/sitemap", "routes/marketing/sitemap.tsx"),
+  ...publicRoute("/seo-meta-guide", "routes/marketing/seo-meta-guide.tsx"),
+  ...publicRoute("/alt-text-guide", "routes/marketing/alt-text-guide.tsx"),
+  ...publicRoute("/seo-strategy", "routes/marketing/seo-strategy.tsx"),
 
   // Resources
   route("robots.txt", "routes/resources/robots.ts"),

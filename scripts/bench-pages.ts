@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { publicPages } from "../app/marketing/public-pages";
+import { publishedPages } from "../app/marketing/public-pages";
 import { waitUntilHealthy } from "../app/testing/server-process";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "3400" },
   },
 });
-const routes = values.routes ? values.routes.split(",") : publicPages.map((page) => page.path);
+const routes = values.routes ? values.routes.split(",") : publishedPages.map((page) => page.path);
 const forms = values.forms!.split(",") as Array<"mobile" | "desktop">;
 const base = `http://127.0.0.1:${values.port}`;
 

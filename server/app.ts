@@ -15,7 +15,7 @@ import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.serve
 import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
 import { withDeadline } from "~/lib/errors";
-import { canonicalRedirect, publicPages } from "~/marketing/public-pages";
+import { canonicalRedirect, publicPaths } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
 import { startServices, type AppServices } from "~/services.server";
 
@@ -173,9 +173,8 @@ function cachedPublicPages(
   loadContext: (req: express.Request) => AppLoadContext,
 ) {
   const { env, logger, pageCache: cache } = services;
-  const paths = new Set(publicPages.flatMap((page) => [page.path, ...(page.aliases ?? [])]));
   const isPageRequest = (req: IncomingMessage) =>
-    (req.method === "GET" || req.method === "HEAD") && paths.has(req.url!);
+    (req.method === "GET" || req.method === "HEAD") && publicPaths.has(req.url!);
   // Helmet's headers are the same on every response: found once, set from a list.
   const everyResponse = headersSetBy(securityHeaders(env));
   const pageHeaders = new WeakMap<CachedPage, Array<[string, string]>>();

@@ -1,11 +1,23 @@
+import { localeOf } from "~/i18n/languages";
 import { gccCountries, type CompanyFacts } from "~/settings/company";
+import type { PageDescription } from "./page-meta";
 
-/** JSON-LD for search engines: the organisation and a local business for each Dubai office. */
-export function organisationStructuredData(company: CompanyFacts, appUrl: string) {
+/** JSON-LD for search engines: the page in its language, the organisation and a local business for each Dubai office. */
+export function organisationStructuredData(company: CompanyFacts, appUrl: string, page: PageDescription) {
   const organisationId = `${appUrl}/#organisation`;
   return {
     "@context": "https://schema.org",
     "@graph": [
+      {
+        "@type": "WebPage",
+        "@id": `${appUrl}${page.path}`,
+        url: `${appUrl}${page.path}`,
+        name: page.title,
+        description: page.description,
+        inLanguage: localeOf[page.language].html,
+        isPartOf: { "@type": "WebSite", name: company.name, url: `${appUrl}/` },
+        about: { "@id": organisationId },
+      },
       {
         "@type": "Organization",
         "@id": organisationId,

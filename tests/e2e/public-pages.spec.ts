@@ -1,27 +1,36 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { publicPages } from "../../app/marketing/public-pages";
+import { ar } from "../../app/i18n/catalogues/ar";
+import { en } from "../../app/i18n/catalogues/en";
+import { localeOf, pathInLanguage } from "../../app/i18n/languages";
+import { pageLanguages, publicPages, publishedPages } from "../../app/marketing/public-pages";
 import { expectReadableHeader } from "./readable-header";
 
 // The server was started without APP_URL, so it names itself after its port.
 const appUrl = `http://localhost:${process.env.E2E_PORT}`;
 
-test.describe("every public page", () => {
-  for (const page of publicPages) {
-    test(`${page.path} is complete without JavaScript, with its own title, description and canonical URL`, async ({
+const catalogues = { en, ar };
+
+test.describe("every public page, in each of its languages", () => {
+  for (const page of publishedPages) {
+    const { title, description } = catalogues[page.language].pages[page.page.id];
+    test(`${page.path} is complete without JavaScript, with its own title, description, canonical URL and language`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const tab = await context.newPage();
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
-      await expect(tab).toHaveTitle(`${page.title} | Falcon Edge IT`);
-      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
+      await expect(tab.locator("html")).toHaveAttribute("lang", localeOf[page.language].html);
+      await expect(tab.locator("html")).toHaveAttribute("dir", localeOf[page.language].dir);
+      await expect(tab).toHaveTitle(`${title} | Falcon Edge IT`);
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", description);
       await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${appUrl}${page.path}`);
-      await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute(
+      await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | Falcon Edge IT`);
+      await expect(tab.locator('meta[property="og:locale"]')).toHaveAttribute(
         "content",
-        `${page.title} | Falcon Edge IT`,
+        localeOf[page.language].openGraph,
       );
       await expect(tab.locator('meta[property="og:image"]')).toHaveAttribute(
         "content",
@@ -32,7 +41,7 @@ test.describe("every public page", () => {
       await expect(tab.getByRole("contentinfo")).toBeVisible();
 
       for (const image of await tab.locator("main img").all()) {
-        await expect(image).toHaveAttribute("alt", /\w{3,}/);
+        await expect(image).toHaveAttribute("alt", /[\p{L}]{3,}/u);
         await expect(image).toHaveAttribute("width", /\d+/);
         await expect(image).toHaveAttribute("height", /\d+/);
         await expect(image).toHaveAttribute("loading", "lazy");
@@ -49,8 +58,50 @@ test.describe("every public page", () => {
   }
 });
 
-test("the JavaScript each public page loads stays within 120 KB as sent", async ({ request }) => {
-  for (const page of publicPages) {
+test("each page and its twin name each other with hreflang, both ways, and English is the default", async ({
+  request,
+}) => {
+  for (const page of publicPages.filter((candidate) => pageLanguages(candidate).length > 1)) {
+    const twins = pageLanguages(page).map((language) => pathInLanguage(page.path, language));
+    for (const path of twins) {
+      const html = await (await request.get(path)).text();
+      for (const [index, language] of pageLanguages(page).entries())
+        expect(html, path).toContain(`<link rel="alternate" hrefLang="${language}" href="${appUrl}${twins[index]}"/>`);
+      expect(html, path).toContain(`<link rel="alternate" hrefLang="x-default" href="${appUrl}${page.path}"/>`);
+    }
+  }
+  // A page written in English only names no twin.
+  const englishOnly = publicPages.find((candidate) => pageLanguages(candidate).length === 1);
+  if (englishOnly) expect(await (await request.get(englishOnly.path)).text()).not.toContain('rel="alternate"');
+});
+
+test("the language switch, in the bar and in the phone menu, lands on the twin of every page", async ({ page }) => {
+  for (const { page: publicPage, language, path } of publishedPages) {
+    const other = language === "en" ? "ar" : "en";
+    const expected = pageLanguages(publicPage).includes(other) ? pathInLanguage(publicPage.path, other) : "/ar";
+    await page.goto(path);
+    await page.getByRole("navigation").first().locator(`a[hreflang="${other}"]`).click();
+    await page.waitForURL((url) => url.pathname === expected);
+    await expect(page.locator("html")).toHaveAttribute("lang", localeOf[other].html);
+  }
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "lang")).toBeDefined();
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+  await page.waitForURL((url) => url.pathname === "/ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.home.hero.title);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("ar");
+});
+
+test("the JavaScript each public page loads stays within budget as sent, and Arabic within 10 KB of English", async ({
+  request,
+}) => {
+  const sizes = new Map<string, number>();
+  for (const page of publishedPages) {
     const html = await (await request.get(page.path)).text();
     // What the page preloads and imports; the route manifest also names other pages' modules, which load only on a visit.
     const scripts = new Set(
@@ -61,9 +112,15 @@ test("the JavaScript each public page loads stays within 120 KB as sent", async 
     expect(scripts.size, page.path).toBeGreaterThan(2);
     let bytes = 0;
     for (const script of scripts) bytes += await bytesSent(script, "br");
-    expect(bytes, `${page.path}: ${[...scripts].join(", ")}`).toBeLessThanOrEqual(120 * 1024);
+    expect(bytes, `${page.path}: ${[...scripts].join(", ")}`).toBeLessThanOrEqual(JAVASCRIPT_BUDGET);
+    sizes.set(page.path, bytes);
   }
+  for (const page of publishedPages.filter((candidate) => candidate.language === "ar"))
+    expect(sizes.get(page.path)!, page.path).toBeLessThanOrEqual(sizes.get(page.page.path)! + 10 * 1024);
 });
+
+/** The most JavaScript a public page may load, brotli-compressed (docs/decisions/0009-translations.md). */
+const JAVASCRIPT_BUDGET = 135 * 1024;
 
 /** The size of the body as it travels, still compressed (Playwright's client would decompress it). */
 function bytesSent(path: string, encoding: string): Promise<number> {
@@ -84,15 +141,28 @@ test("the organisation and each Dubai office are described for search engines", 
   await page.goto("/about");
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   const types = json["@graph"].map((node: { "@type": string }) => node["@type"]);
-  expect(types).toEqual(["Organization", "ProfessionalService", "ProfessionalService"]);
-  expect(json["@graph"][0]).toMatchObject({ name: "Falcon Edge IT", telephone: "+971 4 555 0142", url: `${appUrl}/` });
-  expect(json["@graph"][0].areaServed).toHaveLength(6);
-  expect(json["@graph"][1].address).toMatchObject({ addressLocality: "Dubai", addressCountry: "AE" });
+  expect(types).toEqual(["WebPage", "Organization", "ProfessionalService", "ProfessionalService"]);
+  expect(json["@graph"][0]).toMatchObject({ url: `${appUrl}/about`, inLanguage: "en-AE" });
+  expect(json["@graph"][1]).toMatchObject({ name: "Falcon Edge IT", telephone: "+971 4 555 0142", url: `${appUrl}/` });
+  expect(json["@graph"][1].areaServed).toHaveLength(6);
+  expect(json["@graph"][2].address).toMatchObject({ addressLocality: "Dubai", addressCountry: "AE" });
   // The UAE's working week: Monday to Friday.
-  expect(json["@graph"][1].openingHoursSpecification).toMatchObject({
+  expect(json["@graph"][2].openingHoursSpecification).toMatchObject({
     dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
     opens: "09:00",
     closes: "18:00",
+  });
+});
+
+test("an Arabic page describes itself in Arabic for search engines", async ({ page }) => {
+  await page.goto("/ar");
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(json["@graph"][0]).toMatchObject({
+    "@type": "WebPage",
+    url: `${appUrl}/ar`,
+    inLanguage: "ar-AE",
+    name: ar.pages.home.title,
+    description: ar.pages.home.description,
   });
 });
 
@@ -125,7 +195,10 @@ test("another casing of a public path redirects permanently to the page's spelli
 test("sitemap.xml lists every public page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(publicPages.map((page) => `${appUrl}${page.path}`));
+  expect(locations).toEqual(publishedPages.map((page) => `${appUrl}${page.path}`));
+  // An Arabic URL and its English twin name each other.
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${appUrl}/ar"/>`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${appUrl}/"/>`);
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${appUrl}/sitemap.xml`);
@@ -133,11 +206,22 @@ test("sitemap.xml lists every public page and robots.txt points to it", async ({
     expect(robots).toContain(`Disallow: ${path}`);
 });
 
-test("the HTML sitemap links to every public page", async ({ page }) => {
+test("the HTML sitemap links to every public page; the Arabic one to each page's Arabic edition where written", async ({
+  page,
+}) => {
   await page.goto("/sitemap");
   const main = page.getByRole("main");
   for (const publicPage of publicPages)
     await expect(main.locator(`a[href="${publicPage.path}"]`).first()).toBeVisible();
+
+  await page.goto("/ar/sitemap");
+  for (const publicPage of publicPages) {
+    const path = pageLanguages(publicPage).includes("ar") ? pathInLanguage(publicPage.path, "ar") : publicPage.path;
+    await expect(main.getByRole("link", { name: ar.pages[publicPage.id].name, exact: true })).toHaveAttribute(
+      "href",
+      path,
+    );
+  }
 });
 
 test.describe("the products catalogue without JavaScript", () => {

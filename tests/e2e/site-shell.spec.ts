@@ -81,7 +81,9 @@ test.describe("navigation bar", () => {
       await toggle.click();
       await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
       await expect(menu).toBeVisible();
-      await expect(menu.getByRole("link")).toHaveCount(10);
+      // The bar's nine links, the language switch and Login.
+      await expect(menu.getByRole("link")).toHaveCount(11);
+      await expect(menu.getByRole("link", { name: "العربية" })).toHaveAttribute("href", "/ar");
 
       await menu.getByRole("link", { name: "Contact", exact: true }).click();
       await expect(page).toHaveURL(/\/contact$/);

@@ -1,5 +1,7 @@
 import { Clock, Globe2, Mail, MapPin, MessageCircle, Phone, Trophy, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { gccCountries, phoneDigits, whatsappLink, type PublicCompanyFacts } from "~/settings/company";
 import { footerCompanyLinks, footerResourceLinks, type SiteLink } from "./links";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
@@ -12,11 +14,13 @@ const socialLabels: Record<SocialNetwork, string> = {
 };
 
 export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
+  const { t } = useTranslation();
+  const local = useLocalPath();
   const claims = [
-    { icon: Trophy, value: company.claims.yearsExperience, label: "Years experience" },
-    { icon: Users, value: company.claims.happyClients, label: "Happy clients" },
-    { icon: Globe2, value: "GCC", label: "Wide coverage" },
-    { icon: Clock, value: "24/7", label: "Expert support" },
+    { icon: Trophy, value: company.claims.yearsExperience, label: t("footer.yearsExperience") },
+    { icon: Users, value: company.claims.happyClients, label: t("footer.happyClients") },
+    { icon: Globe2, value: t("footer.gcc"), label: t("footer.wideCoverage") },
+    { icon: Clock, value: "24/7", label: t("footer.expertSupport") },
   ];
   return (
     <footer className="bg-navy-950 text-slate-300">
@@ -26,7 +30,7 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
             <li key={label} className="flex items-center gap-3">
               <Icon aria-hidden className="size-8 shrink-0 text-brand-400" />
               <p>
-                <span className="block text-2xl font-bold text-white">{value}</span>
+                <bdi className="block text-2xl font-bold text-white">{value}</bdi>
                 <span className="text-sm">{label}</span>
               </p>
             </li>
@@ -37,14 +41,17 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
-          <p className="mt-3 text-sm leading-6">{company.tagline}.</p>
+          {/* The company's own words, from its settings: laid out in their own direction. */}
+          <p className="mt-3 text-sm leading-6" dir="auto">
+            {company.tagline}.
+          </p>
           <Link
-            to="/contact"
+            to={local("/contact")}
             className="mt-6 inline-block rounded-md bg-brand-500 px-5 py-2.5 text-sm font-semibold text-navy-950 hover:bg-brand-400"
           >
-            Free Consultation
+            {t("footer.freeConsultation")}
           </Link>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <ul className="mt-6 flex gap-3" aria-label={t("footer.socialMedia")}>
             {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
               <li key={network}>
                 <a
@@ -55,7 +62,7 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
                 >
                   <SocialIcon network={network} className="size-5" />
                   <span className="sr-only">
-                    {company.name} on {socialLabels[network]}
+                    {t("footer.onNetwork", { company: company.name, network: socialLabels[network] })}
                   </span>
                 </a>
               </li>
@@ -63,27 +70,27 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
           </ul>
         </div>
 
-        <FooterLinks title="Company" links={footerCompanyLinks} />
-        <FooterLinks title="Resources" links={footerResourceLinks} />
+        <FooterLinks title={t("footer.company")} links={footerCompanyLinks} />
+        <FooterLinks title={t("footer.resources")} links={footerResourceLinks} />
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.contact")}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={`tel:+${phoneDigits(company.phone)}`} className="hover:text-white">
+              <a href={`tel:+${phoneDigits(company.phone)}`} className="hover:text-white" dir="ltr">
                 {company.phone}
               </a>
             </li>
             <li className="flex gap-3">
               <MessageCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
               <a href={whatsappLink(company)} rel="noopener noreferrer" target="_blank" className="hover:text-white">
-                WhatsApp us
+                {t("footer.whatsapp")}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={`mailto:${company.email}`} className="break-all hover:text-white">
+              <a href={`mailto:${company.email}`} className="break-all hover:text-white" dir="ltr">
                 {company.email}
               </a>
             </li>
@@ -91,9 +98,11 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
               <li key={office.name} className="flex gap-3">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
                 <address className="not-italic">
-                  <span className="font-medium text-white">{office.name}</span>
+                  <bdi className="font-medium text-white">{office.name}</bdi>
                   <br />
-                  {office.streetAddress}, {office.area}, {office.city}
+                  <bdi>
+                    {office.streetAddress}, {office.area}, {office.city}
+                  </bdi>
                 </address>
               </li>
             ))}
@@ -104,11 +113,10 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            Serving <span className="text-white">{gccCountries.join(" · ")}</span>
+            {t("footer.serving")}{" "}
+            <span className="text-white">{gccCountries.map((country) => t(`countries.${country}`)).join(" · ")}</span>
           </p>
-          <p>
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
-          </p>
+          <p>{t("footer.rights", { year: new Date().getFullYear(), legalName: company.legalName })}</p>
         </div>
       </div>
     </footer>
@@ -116,14 +124,16 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
 }
 
 function FooterLinks({ title, links }: { title: string; links: SiteLink[] }) {
+  const { t } = useTranslation();
+  const local = useLocalPath();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white">
-              {link.label}
+            <Link to={local(link.to)} className="hover:text-white">
+              {t(`nav.${link.label}`)}
             </Link>
           </li>
         ))}

@@ -1,7 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
+import { useLocalPath } from "~/marketing/use-local-path";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { accountLink, loginLink, navigationLinks, type SiteLink } from "./links";
 
@@ -23,6 +26,8 @@ export function SiteHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const solid = alwaysSolid || scrolled || menuOpen;
+  const { t } = useTranslation();
+  const local = useLocalPath();
 
   return (
     <header
@@ -32,10 +37,10 @@ export function SiteHeader({
       }`}
     >
       <nav
-        aria-label="Main"
+        aria-label={t("mainNavigation")}
         className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Link to="/" className="shrink-0 rounded" aria-label={`${companyName}, home`}>
+        <Link to={local("/")} className="shrink-0 rounded" aria-label={t("homeLinkLabel", { company: companyName })}>
           <Logo companyName={companyName} onDark={!solid} />
         </Link>
 
@@ -45,7 +50,10 @@ export function SiteHeader({
               <NavItem link={link} solid={solid} />
             </li>
           ))}
-          <li className="ml-2">
+          <li className="ms-1">
+            <LanguageSwitch className={linkColours(false, solid)} />
+          </li>
+          <li className="ms-2">
             <HighlightedLink link={highlighted} />
           </li>
         </ul>
@@ -58,7 +66,7 @@ export function SiteHeader({
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{menuOpen ? t("closeMenu") : t("openMenu")}</span>
         </button>
       </nav>
 
@@ -72,6 +80,9 @@ export function SiteHeader({
                 <NavItem link={link} solid onChoose={() => setMenuOpen(false)} block />
               </li>
             ))}
+            <li>
+              <LanguageSwitch className={`block !text-base ${linkColours(false, true)}`} />
+            </li>
             <li className="pt-2">
               <HighlightedLink link={highlighted} onChoose={() => setMenuOpen(false)} block />
             </li>
@@ -82,41 +93,42 @@ export function SiteHeader({
   );
 }
 
-function NavItem(props: {
-  link: { to: string; label: string };
-  solid: boolean;
-  block?: boolean;
-  onChoose?: () => void;
-}) {
+/** The colours of a bar link: active or not, on the solid bar or the see-through one. */
+function linkColours(isActive: boolean, solid: boolean): string {
+  return [
+    "rounded-md px-2 py-2 text-[13px] font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-sm",
+    isActive
+      ? solid
+        ? "bg-navy-900/8 text-brand-600"
+        : "bg-white/15 text-brand-300"
+      : solid
+        ? "text-navy-900 hover:bg-slate-100"
+        : "text-white/90 hover:bg-white/10 hover:text-white",
+  ].join(" ");
+}
+
+function NavItem(props: { link: SiteLink; solid: boolean; block?: boolean; onChoose?: () => void }) {
   const { link, solid, block, onChoose } = props;
+  const { t } = useTranslation();
+  const local = useLocalPath();
   return (
     <NavLink
-      to={link.to}
+      to={local(link.to)}
       end={link.to === "/"}
       onClick={onChoose}
-      className={({ isActive }) =>
-        [
-          "rounded-md px-2 py-2 text-[13px] font-medium whitespace-nowrap transition-colors 2xl:px-3 2xl:text-sm",
-          block ? "block !text-base" : "",
-          isActive
-            ? solid
-              ? "bg-navy-900/8 text-brand-600"
-              : "bg-white/15 text-brand-300"
-            : solid
-              ? "text-navy-900 hover:bg-slate-100"
-              : "text-white/90 hover:bg-white/10 hover:text-white",
-        ].join(" ")
-      }
+      className={({ isActive }) => `${linkColours(isActive, solid)} ${block ? "block !text-base" : ""}`}
     >
-      {link.label}
+      {t(`nav.${link.label}`)}
     </NavLink>
   );
 }
 
 function HighlightedLink({ link, block, onChoose }: { link: SiteLink; block?: boolean; onChoose?: () => void }) {
+  const { t } = useTranslation();
+  const local = useLocalPath();
   return (
     <NavLink
-      to={link.to}
+      to={local(link.to)}
       onClick={onChoose}
       className={({ isActive }) =>
         `${block ? "block text-center" : "inline-block"} rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${
@@ -124,7 +136,7 @@ function HighlightedLink({ link, block, onChoose }: { link: SiteLink; block?: bo
         }`
       }
     >
-      {link.label}
+      {t(`nav.${link.label}`)}
     </NavLink>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/alt-text-guide";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/alt-text-guide"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AltTextGuide() {
   return (

@@ -11,7 +11,6 @@ import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
 import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import { useCompany } from "~/root";
 import { withFormErrors } from "~/http/route-errors.server";
 import { sentByBot } from "~/security/honeypot";
@@ -23,7 +22,7 @@ import type { Route } from "./+types/contact";
 /** Generous for the longest message the form accepts, small enough to refuse abuse early. */
 const MAX_FORM_BYTES = 32 * 1024;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/contact"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -17,10 +17,9 @@ import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/hardware";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/hardware"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const ranges = [
   {

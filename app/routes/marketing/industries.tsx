@@ -5,10 +5,9 @@ import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/industries";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/AreaWeServe"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const industries = [
   {

@@ -8,10 +8,9 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/it-hardware";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/ItHardware"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const services = [
   {

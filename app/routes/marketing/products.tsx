@@ -5,10 +5,9 @@ import { inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
 import { pageMeta } from "~/marketing/page-meta";
 import { categories, isCategory, searchCatalogue } from "~/marketing/catalogue";
-import { publicPage } from "~/marketing/public-pages";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/products"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

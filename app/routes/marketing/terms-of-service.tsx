@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
 import { pageMeta } from "~/marketing/page-meta";
-import { publicPage } from "~/marketing/public-pages";
 import { useCompany } from "~/root";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/terms-of-service"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TermsOfService() {
   const company = useCompany();

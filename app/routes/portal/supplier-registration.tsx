@@ -9,7 +9,6 @@ import { readFormData } from "~/http/form-data.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { pricesVatSentence } from "~/payments/tax";
-import { publicPage } from "~/marketing/public-pages";
 import { sentByBot } from "~/security/honeypot";
 import { withFormErrors } from "~/http/route-errors.server";
 import { DomainError } from "~/lib/errors";
@@ -23,7 +22,7 @@ import { findRegistrationToResubmit, registerSupplier } from "~/suppliers/regist
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/supplier-registration";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, publicPage("/SupplierRegistration"));
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;

@@ -1,0 +1,38 @@
+import { createInstance, type i18n, type TFunction } from "i18next";
+import type { Catalogue } from "./catalogue";
+import { ar } from "./catalogues/ar";
+import { en } from "./catalogues/en";
+import { languages, type Language } from "./languages";
+import type { Namespace, PageTranslations } from "./namespaces";
+
+const catalogues: Record<Language, Catalogue<typeof en>> = { en, ar };
+
+export function isNamespace(name: string): name is Namespace {
+  return Object.hasOwn(en, name);
+}
+
+/** The namespaces a page needs, in its language, ready for the browser. */
+export function translationsFor(language: Language, namespaces: Namespace[]): PageTranslations {
+  const catalogue = catalogues[language];
+  return { language, resources: Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) };
+}
+
+// One instance per language, holding every namespace, for text written on the server (titles, emails).
+const instances = new Map<Language, i18n>(
+  languages.map((language) => {
+    const instance = createInstance();
+    void instance.init({
+      lng: language,
+      resources: { [language]: catalogues[language] },
+      defaultNS: "shell",
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    return [language, instance];
+  }),
+);
+
+/** The translation function of a language and namespace, for text written on the server. */
+export function translatorFor<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
+  return instances.get(language)!.getFixedT(language, namespace);
+}

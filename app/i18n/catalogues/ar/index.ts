@@ -1,0 +1,11 @@
+import type { Catalogue } from "../../catalogue";
+import type { en } from "../en";
+import { home } from "./home";
+import { pages } from "./pages";
+import { shell } from "./shell";
+import { sitemap } from "./sitemap";
+import { about } from "./about";
+import { whyUs } from "./whyUs";
+import { services } from "./services";
+
+export const ar: Catalogue<typeof en> = { shell, pages, home, sitemap, about, whyUs, services };

@@ -1,0 +1,10 @@
+import { home } from "./home";
+import { pages } from "./pages";
+import { shell } from "./shell";
+import { sitemap } from "./sitemap";
+import { about } from "./about";
+import { whyUs } from "./whyUs";
+import { services } from "./services";
+
+/** The English catalogue: the source every other language's catalogue mirrors, key for key. */
+export const en = { shell, pages, home, sitemap, about, whyUs, services };

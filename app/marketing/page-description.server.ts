@@ -1,0 +1,26 @@
+import { isNamespace, translationsFor, translatorFor } from "~/i18n/catalogues.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import type { Namespace, PageTranslations } from "~/i18n/namespaces";
+import type { PageDescription } from "./page-meta";
+import { findPublicPage, pageLanguages } from "./public-pages";
+
+/** What the root loader tells every page about itself: its language, its words and, for a public page, its description. */
+export function pageFor(pathname: string): { translations: PageTranslations; page?: PageDescription } {
+  const found = findPublicPage(pathname);
+  if (!found) return { translations: translationsFor(languageOfPath(pathname), ["shell"]) };
+  const { page, language, url } = found;
+  const t = translatorFor(language, "pages");
+  const namespaces: Namespace[] = ["shell"];
+  if (isNamespace(page.id)) namespaces.push(page.id);
+  if (page.id === "sitemap") namespaces.push("pages"); // it lists every page by name
+  return {
+    translations: translationsFor(language, namespaces),
+    page: {
+      language,
+      title: t(`${page.id}.title`),
+      description: t(`${page.id}.description`),
+      path: url,
+      alternates: pageLanguages(page).map((twin) => ({ language: twin, path: pathInLanguage(page.path, twin) })),
+    },
+  };
+}
