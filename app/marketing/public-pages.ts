@@ -36,7 +36,17 @@ export const publicPages: PublicPage[] = [
 ];
 
 /** The pages whose Arabic edition is written: each has a twin under /ar (app/routes.ts adds its route). */
-const writtenInArabic = new Set<PublicPage["id"]>(["home", "sitemap", "about", "whyUs", "services"]);
+const writtenInArabic = new Set<PublicPage["id"]>([
+  "home",
+  "sitemap",
+  "about",
+  "whyUs",
+  "services",
+  "industries",
+  "itConsulting",
+  "itHardware",
+  "hardware",
+]);
 
 /** The languages a page is published in. */
 export function pageLanguages(page: PublicPage): Language[] {

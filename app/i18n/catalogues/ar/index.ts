@@ -7,5 +7,21 @@ import { sitemap } from "./sitemap";
 import { about } from "./about";
 import { whyUs } from "./whyUs";
 import { services } from "./services";
+import { industries } from "./industries";
+import { itConsulting } from "./itConsulting";
+import { itHardware } from "./itHardware";
+import { hardware } from "./hardware";
 
-export const ar: Catalogue<typeof en> = { shell, pages, home, sitemap, about, whyUs, services };
+export const ar: Catalogue<typeof en> = {
+  shell,
+  pages,
+  home,
+  sitemap,
+  about,
+  whyUs,
+  services,
+  industries,
+  itConsulting,
+  itHardware,
+  hardware,
+};

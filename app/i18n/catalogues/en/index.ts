@@ -5,6 +5,22 @@ import { sitemap } from "./sitemap";
 import { about } from "./about";
 import { whyUs } from "./whyUs";
 import { services } from "./services";
+import { industries } from "./industries";
+import { itConsulting } from "./itConsulting";
+import { itHardware } from "./itHardware";
+import { hardware } from "./hardware";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
-export const en = { shell, pages, home, sitemap, about, whyUs, services };
+export const en = {
+  shell,
+  pages,
+  home,
+  sitemap,
+  about,
+  whyUs,
+  services,
+  industries,
+  itConsulting,
+  itHardware,
+  hardware,
+};
