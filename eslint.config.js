@@ -33,6 +33,8 @@ const translated = [
   "app/routes/marketing/home.tsx",
   "app/routes/marketing/sitemap.tsx",
   "app/routes/marketing/not-found.tsx",
+  "app/routes/marketing/contact.tsx",
+  "app/routes/marketing/products.tsx",
   "app/routes/marketing/hardware.tsx",
   "app/routes/marketing/it-hardware.tsx",
   "app/routes/marketing/it-consulting.tsx",
@@ -129,6 +131,8 @@ export default tseslint.config(
         "error",
         {
           mode: "jsx-only",
+          // Calls that take names, paths or keys, never words: translation, links, form fields.
+          callees: { exclude: ["i18n(ext)?", "t", "shell", "require", "local", "text", "options", "includes"] },
           "jsx-attributes": {
             // The attributes a reader sees or hears, and the props the site's pieces pass on as text.
             include: ["alt", "title", "aria-label", "placeholder", "label", "eyebrow", "text", "action", "message"],

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildContactRequest } from "~/testing/factories";
-import { contactRequestSchema } from "./contact-form";
+import { en } from "~/i18n/catalogues/en";
+import { contactRequestSchema as schemaIn } from "./contact-form";
+
+const contactRequestSchema = schemaIn(en.contact.errors);
 
 function errorsFor(input: Record<string, unknown>) {
   const result = contactRequestSchema.safeParse(input);

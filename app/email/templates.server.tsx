@@ -1,5 +1,6 @@
 import type { ContactRequest } from "~/contacts/contact-form";
 import { contactOptionLabel } from "~/contacts/contact-options";
+import { translatorFor } from "~/i18n/catalogues.server";
 import { describeOpeningHours, type CompanyFacts } from "~/settings/company";
 import { paragraphStyle, renderEmail, type RenderedEmail } from "./layout.server";
 
@@ -53,7 +54,7 @@ export function contactNotificationEmail(
 export function contactAcknowledgementEmail(company: CompanyFacts, request: ContactRequest): RenderedEmail {
   const service = contactOptionLabel("service", request.service);
   const channel = contactOptionLabel("preferredContact", request.preferredContact).toLowerCase();
-  const hours = describeOpeningHours(company.openingHours);
+  const hours = describeOpeningHours(company.openingHours, translatorFor("en", "shell"));
   return renderEmail({
     company,
     subject: `We have your consultation request, ${request.name}`,

@@ -7,6 +7,11 @@ import type { Namespace, PageTranslations } from "./namespaces";
 
 const catalogues: Record<Language, Catalogue<typeof en>> = { en, ar };
 
+/** A language's whole catalogue, for code on the server that reads it as data (the product catalogue). */
+export function catalogueFor(language: Language): Catalogue<typeof en> {
+  return catalogues[language];
+}
+
 export function isNamespace(name: string): name is Namespace {
   return Object.hasOwn(en, name);
 }

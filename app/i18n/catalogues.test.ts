@@ -24,7 +24,12 @@ describe("the catalogues", () => {
   });
 
   it("keep every placeholder and markup tag of the English text in the Arabic", () => {
-    for (const [key, text] of english) expect(placeholders(arabic.get(key)!), key).toEqual(placeholders(text));
+    for (const [key, text] of english) {
+      // A plural form may say its number in words ("منتجان", two products) instead of {{count}}.
+      const counted = (found: string[]) =>
+        /_(zero|one|two|few|many|other)$/.test(key) ? found.filter((item) => item !== "{{count}}") : found;
+      expect(counted(placeholders(arabic.get(key)!)), key).toEqual(counted(placeholders(text)));
+    }
   });
 
   it("have no empty text, and Arabic text written in Arabic", () => {

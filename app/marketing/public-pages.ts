@@ -46,6 +46,8 @@ const writtenInArabic = new Set<PublicPage["id"]>([
   "itConsulting",
   "itHardware",
   "hardware",
+  "products",
+  "contact",
 ]);
 
 /** The languages a page is published in. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultCompanyFacts, describeOpeningHours } from "./company";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { defaultCompanyFacts, describeOpeningHours as describe_ } from "./company";
 import { settingsFormSchema } from "./settings-forms";
+
+const english = translatorFor("en", "shell");
+const describeOpeningHours = (hours: Parameters<typeof describe_>[0]) => describe_(hours, english);
 
 describe("opening hours", () => {
   it("are Monday to Friday by default, as the UAE's working week", () => {
@@ -20,6 +24,12 @@ describe("opening hours", () => {
     ).toBe("Sunday to Thursday, 8:00 to 17:00 (GST)");
     expect(describeOpeningHours({ days: ["Saturday"], opens: "10:00", closes: "14:00" })).toBe(
       "Saturday, 10:00 to 14:00 (GST)",
+    );
+  });
+
+  it("are said in Arabic on Arabic pages, with the days' Arabic names", () => {
+    expect(describe_(defaultCompanyFacts.openingHours, translatorFor("ar", "shell"))).toBe(
+      "من الاثنين إلى الجمعة، من 9:00 إلى 18:00 (بتوقيت الخليج)",
     );
   });
 

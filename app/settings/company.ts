@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { weekdays, type CompanyFacts } from "~/db/documents";
 
 export type { CompanyFacts };
@@ -46,8 +47,11 @@ export const defaultCompanyFacts: CompanyFacts = {
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
 };
 
-/** "Monday to Friday, 9:00 to 18:00 (GST)": the opening hours as a sentence says them. */
-export function describeOpeningHours({ days, opens, closes }: CompanyFacts["openingHours"]): string {
+/** "Monday to Friday, 9:00 to 18:00 (GST)": the opening hours as a sentence says them, in `t`'s language. */
+export function describeOpeningHours(
+  { days, opens, closes }: CompanyFacts["openingHours"],
+  t: TFunction<"shell">,
+): string {
   const ordered = weekdays.filter((day) => days.includes(day));
   // The week is a circle: Sunday to Thursday is a run too.
   const runStart = ordered.find((day) => {
@@ -55,16 +59,17 @@ export function describeOpeningHours({ days, opens, closes }: CompanyFacts["open
     return ordered.every((_, offset) => days.includes(weekdays[(start + offset) % 7]!));
   });
   const run = runStart ? ordered.map((_, offset) => weekdays[(weekdays.indexOf(runStart) + offset) % 7]!) : undefined;
+  const name = (day: (typeof weekdays)[number]) => t(`openingHours.weekdays.${day}`);
   const dayText =
     ordered.length === 1
-      ? ordered[0]
+      ? name(ordered[0]!)
       : run && ordered.length < 7
-        ? `${run[0]} to ${run.at(-1)}`
+        ? t("openingHours.range", { first: name(run[0]!), last: name(run.at(-1)!) })
         : ordered.length === 7
-          ? "Every day"
-          : `${ordered.slice(0, -1).join(", ")} and ${ordered.at(-1)}`;
+          ? t("openingHours.everyDay")
+          : t("openingHours.list", { items: ordered.slice(0, -1).map(name).join(", "), last: name(ordered.at(-1)!) });
   const time = (value: string) => value.replace(/^0(\d)/, "$1");
-  return `${dayText}, ${time(opens)} to ${time(closes)} (GST)`;
+  return t("openingHours.hours", { days: dayText, opens: time(opens), closes: time(closes) });
 }
 
 /** Digits only, as tel: and WhatsApp links want them. */

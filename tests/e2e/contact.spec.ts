@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { ar } from "../../app/i18n/catalogues/ar";
 
 async function fillValidRequest(page: Page) {
   await page.getByLabel("Full name").fill("Rashid Al Mansoori");
@@ -117,4 +118,52 @@ test("a message that appears when a field loses focus does not take the click th
   await page.mouse.up();
   await expect(phoneCall).toBeChecked();
   await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible();
+});
+
+test.describe("the free-consultation request in Arabic", () => {
+  const { form, errors, sent, options } = ar.contact;
+
+  async function fillInArabic(page: Page) {
+    await page.getByLabel(form.name).fill("راشد المنصوري");
+    await page.getByRole("textbox", { name: form.email }).fill("rashid@mansoori-logistics.ae");
+    await page.getByRole("textbox", { name: form.phone }).fill("+971 50 765 4321");
+    await page.getByLabel(form.country).selectOption("UAE");
+    await page.getByLabel(form.service).selectOption("annual-maintenance");
+    await page.getByRole("radio", { name: options.preferredContact.phone }).check();
+    await page.getByLabel(form.message).fill("نحتاج إلى عقد صيانة سنوية لمستودعين في جبل علي فيهما 60 حاسوبًا.");
+  }
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`explains each problem in Arabic and confirms, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/ar/contact");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.getByLabel(form.country).locator("option", { hasText: options.country.Oman })).toHaveCount(1);
+      await page.getByRole("textbox", { name: form.email }).fill("rashid@");
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page.getByText(errors.emailInvalid)).toBeVisible();
+      await expect(page.getByText(errors.nameRequired)).toBeVisible();
+      await expect(page.getByText(errors.service)).toBeVisible();
+
+      await fillInArabic(page);
+      await page.getByRole("button", { name: form.submit }).click();
+      await expect(page.getByRole("heading", { name: sent.title })).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/ar/contact?sent=1");
+      // The honeypot sits off the page's start edge: nothing scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await context.close();
+    });
+  }
+
+  test("starts a quotation request from an Arabic product page in Arabic", async ({ page }) => {
+    await page.goto("/ar/products?q=fortigate");
+    await page.getByRole("link", { name: new RegExp(ar.products.item.quotation) }).click();
+    await expect(page).toHaveURL(/\/ar\/contact\?product=fortigate$/);
+    await expect(page.getByLabel(form.message)).toHaveValue(/^نرغب في عرض سعر لـ FortiGate/);
+  });
 });

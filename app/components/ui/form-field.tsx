@@ -1,7 +1,9 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { honeypotField } from "~/security/honeypot";
 
 // Read-only is styled by aria-readonly, not :read-only: every <select> matches :read-only and
@@ -14,11 +16,12 @@ type Field = Pick<FieldMetadata<unknown>, "id" | "errorId" | "errors">;
 /** A label, its control and the field's error message, wired together for screen readers. */
 export function FormField(props: { label: string; field: Field; optional?: boolean; children: ReactNode }) {
   const { label, field, optional, children } = props;
+  const { t } = useTranslation();
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-navy-900">
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> {t("form.optional")}</span> : null}
       </label>
       {children}
       <p id={field.errorId} className="mt-1.5 text-sm text-red-700 empty:hidden">
@@ -62,9 +65,11 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
 
 /** A field hidden from people and assistive technology; bots fill it in, which gives them away. */
 export function Honeypot() {
+  const { t } = useTranslation();
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="honeypot">Leave this field empty</label>
+    // Pushed out on the start side: on a right-to-left page, that side does not scroll.
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="honeypot">{t("form.honeypot")}</label>
       <input id="honeypot" type="text" name={honeypotField} tabIndex={-1} autoComplete="off" />
     </div>
   );
@@ -72,16 +77,18 @@ export function Honeypot() {
 
 /** What a form shows once it has been sent. */
 export function SentConfirmation({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const local = useLocalPath();
   return (
     <div role="status" className="py-6 text-center">
       <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
       <h2 className="mt-4 text-2xl font-bold text-navy-900">{title}</h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-600">{children}</p>
       <Link
-        to="/"
+        to={local("/")}
         className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
       >
-        Back to the home page
+        {t("errors.backHome")}
       </Link>
     </div>
   );

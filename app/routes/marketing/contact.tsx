@@ -2,15 +2,20 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { FormAlert, FormField, Honeypot, inputClass, SelectField, SentConfirmation } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
 import { contactRequestSchema } from "~/contacts/contact-form";
-import { contactOptions } from "~/contacts/contact-options";
+import { contactOptions, type ContactOptionField } from "~/contacts/contact-options";
 import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
-import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue";
+import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue.server";
 import { pageMeta } from "~/marketing/page-meta";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { useCompany } from "~/root";
 import { withFormErrors } from "~/http/route-errors.server";
 import { sentByBot } from "~/security/honeypot";
@@ -25,16 +30,21 @@ const MAX_FORM_BYTES = 32 * 1024;
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
   // "Ask for a quotation" on /products names the item: the form starts with it.
-  const item = findCatalogueItem(params.get("product"));
-  return { sent: params.get("sent") === "1", prefill: item ? quotationRequest(item) : undefined };
+  const item = findCatalogueItem(url.searchParams.get("product"));
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    prefill: item ? quotationRequest(item, languageOfPath(url.pathname)) : undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const sentPage = `${pathInLanguage("/contact", language)}?sent=1`;
   const formData = await readFormData(request, MAX_FORM_BYTES);
-  if (sentByBot(formData)) return redirect("/contact?sent=1");
-  const submission = parseForm(formData, contactRequestSchema);
+  if (sentByBot(formData)) return redirect(sentPage);
+  const submission = parseForm(formData, contactRequestSchema(catalogueFor(language).contact.errors));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
   return withFormErrors(
@@ -46,47 +56,43 @@ export async function action({ request, context }: Route.ActionArgs) {
         ipAddress: context.clientIp,
         userAgent: request.headers.get("user-agent") ?? undefined,
       });
-      return redirect("/contact?sent=1");
+      return redirect(sentPage);
     },
-    { unavailableMessage: "We could not save your request just now. Please try again in a minute, or call us." },
+    { unavailableMessage: translatorFor(language, "contact")("form.unavailable") },
   );
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const company = useCompany();
+  const { t } = useTranslation("contact");
+  const { t: shell } = useTranslation("shell");
   const digits = phoneDigits(company.phone);
   return (
     <>
-      <PageHero eyebrow="Free consultation" title="Tell us what your business needs from IT">
-        <p>
-          Whether it is one new laptop or a network for three branches, a consultant will listen, ask the right
-          questions and come back within one business day with practical next steps. The first consultation is free.
-        </p>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")}>
+        <p>{t("hero.lead")}</p>
       </PageHero>
 
       <section className="bg-slate-50 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3">
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
             {loaderData.sent ? (
-              <SentConfirmation title="Thank you, we have your request">
-                A consultant will contact you within one business day. We have also sent a copy of your request to your
-                email address; if it does not arrive, please check your spam folder.
-              </SentConfirmation>
+              <SentConfirmation title={t("sent.title")}>{t("sent.text")}</SentConfirmation>
             ) : (
               <ContactForm lastResult={actionData} prefill={loaderData.prefill} />
             )}
           </div>
 
-          <aside className="space-y-6" aria-label="Other ways to reach us">
+          <aside className="space-y-6" aria-label={t("reach.label")}>
             <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h2 className="text-lg font-semibold text-navy-900">Talk to us now</h2>
+              <h2 className="text-lg font-semibold text-navy-900">{t("reach.title")}</h2>
               <ul className="mt-4 space-y-4 text-sm">
                 <li>
                   <a
                     href={`tel:+${digits}`}
                     className="flex items-center gap-3 font-medium text-navy-900 hover:text-brand-600"
                   >
-                    <Phone aria-hidden className="size-5 text-brand-600" /> {company.phone}
+                    <Phone aria-hidden className="size-5 text-brand-600" /> <bdi dir="ltr">{company.phone}</bdi>
                   </a>
                 </li>
                 <li>
@@ -96,7 +102,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     rel="noopener noreferrer"
                     target="_blank"
                   >
-                    <MessageCircle aria-hidden className="size-5 text-brand-600" /> Chat on WhatsApp
+                    <MessageCircle aria-hidden className="size-5 text-brand-600" /> {t("reach.whatsapp")}
                   </a>
                 </li>
                 <li>
@@ -104,15 +110,17 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     href={`mailto:${company.email}`}
                     className="flex items-center gap-3 font-medium break-all text-navy-900 hover:text-brand-600"
                   >
-                    <Mail aria-hidden className="size-5 shrink-0 text-brand-600" /> {company.email}
+                    <Mail aria-hidden className="size-5 shrink-0 text-brand-600" /> <bdi dir="ltr">{company.email}</bdi>
                   </a>
                 </li>
                 <li className="flex items-start gap-3 text-slate-600">
                   <Clock aria-hidden className="size-5 shrink-0 text-brand-600" />
                   <span>
-                    Consultants: {describeOpeningHours(company.openingHours)}.
+                    {t("reach.consultants", {
+                      hours: describeOpeningHours(company.openingHours, shell),
+                    })}
                     <br />
-                    Support desk for contract clients: 24/7.
+                    {t("reach.support")}
                   </span>
                 </li>
               </ul>
@@ -120,14 +128,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {company.offices.map((office) => (
               <div key={office.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h2 className="flex items-center gap-2 font-semibold text-navy-900">
-                  <MapPin aria-hidden className="size-5 text-brand-600" /> {office.name}
+                  <MapPin aria-hidden className="size-5 text-brand-600" /> <bdi>{office.name}</bdi>
                 </h2>
                 <address className="mt-2 text-sm leading-6 text-slate-600 not-italic">
-                  {office.streetAddress}
+                  <bdi>{office.streetAddress}</bdi>
                   <br />
-                  {office.area}, {office.city}
+                  <bdi>
+                    {office.area}, {office.city}
+                  </bdi>
                   <br />
-                  {office.country}
+                  <bdi>{office.country}</bdi>
                 </address>
               </div>
             ))}
@@ -138,8 +148,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-const loadContactSchema = () => import("~/contacts/contact-form").then((module) => module.contactRequestSchema);
-
 function ContactForm({
   lastResult,
   prefill,
@@ -147,54 +155,72 @@ function ContactForm({
   lastResult: Route.ComponentProps["actionData"];
   prefill: Route.ComponentProps["loaderData"]["prefill"];
 }) {
+  const { t } = useTranslation("contact");
+  const local = useLocalPath();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
-  const { form, fields, events } = useValidatedForm(loadContactSchema, { lastResult, defaultValue: prefill });
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith(pathname);
+  const messages = t("errors", { returnObjects: true });
+  const loadSchema = useCallback(
+    () => import("~/contacts/contact-form").then((module) => module.contactRequestSchema(messages)),
+    [messages],
+  );
+  const { form, fields, events } = useValidatedForm(loadSchema, { lastResult, defaultValue: prefill });
   const text = (name: keyof typeof fields, type: "text" | "email" | "tel") => ({
     ...getInputProps(fields[name], { type }),
     className: inputClass,
   });
+  const labels = t("options", { returnObjects: true });
+  const options = (field: ContactOptionField) =>
+    contactOptions[field].map((option) => ({
+      value: option.value,
+      label: (labels[field] as Record<string, string>)[option.value] ?? option.label,
+    }));
 
   return (
     <Form method="post" {...getFormProps(form)} {...events} className="space-y-6">
       <div>
-        <h2 className="text-2xl font-bold text-navy-900">Request your free consultation</h2>
-        <p className="mt-1 text-sm text-slate-600">All fields are required unless marked optional.</p>
+        <h2 className="text-2xl font-bold text-navy-900">{t("form.title")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t("form.required")}</p>
       </div>
       <FormAlert id={form.errorId} errors={form.errors} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Full name" field={fields.name}>
+        <FormField label={t("form.name")} field={fields.name}>
           <input {...text("name", "text")} autoComplete="name" />
         </FormField>
-        <FormField label="Company" field={fields.company} optional>
+        <FormField label={t("form.company")} field={fields.company} optional>
           <input {...text("company", "text")} autoComplete="organization" />
         </FormField>
-        <FormField label="Email" field={fields.email}>
-          <input {...text("email", "email")} autoComplete="email" />
+        <FormField label={t("form.email")} field={fields.email}>
+          <input {...text("email", "email")} autoComplete="email" dir="ltr" />
         </FormField>
-        <FormField label="Phone" field={fields.phone} optional={(fields.preferredContact.value ?? "email") === "email"}>
-          <input {...text("phone", "tel")} autoComplete="tel" placeholder="+971 50 123 4567" />
+        <FormField
+          label={t("form.phone")}
+          field={fields.phone}
+          optional={(fields.preferredContact.value ?? "email") === "email"}
+        >
+          <input {...text("phone", "tel")} autoComplete="tel" placeholder={t("form.phonePlaceholder")} dir="ltr" />
         </FormField>
         <SelectField
-          label="Country"
+          label={t("form.country")}
           field={fields.country}
-          prompt="Choose a country"
-          options={contactOptions.country}
+          prompt={t("form.countryPrompt")}
+          options={options("country")}
           autoComplete="country-name"
         />
         <SelectField
-          label="Service of interest"
+          label={t("form.service")}
           field={fields.service}
-          prompt="Choose a service"
-          options={contactOptions.service}
+          prompt={t("form.servicePrompt")}
+          options={options("service")}
         />
       </div>
 
       <fieldset aria-describedby={fields.preferredContact.errorId}>
-        <legend className="text-sm font-medium text-navy-900">Preferred contact method</legend>
+        <legend className="text-sm font-medium text-navy-900">{t("form.preferredContact")}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
-          {contactOptions.preferredContact.map((option) => (
+          {options("preferredContact").map((option) => (
             <label
               key={option.value}
               className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 text-sm has-checked:border-brand-500 has-checked:bg-brand-500/10"
@@ -215,12 +241,12 @@ function ContactForm({
         </p>
       </fieldset>
 
-      <FormField label="How can we help?" field={fields.message}>
+      <FormField label={t("form.message")} field={fields.message}>
         <textarea
           {...getTextareaProps(fields.message)}
           rows={6}
           className={inputClass}
-          placeholder="For example: we are opening a second branch in Sharjah and need 25 laptops, a firewall and ongoing support."
+          placeholder={t("form.messagePlaceholder")}
         />
       </FormField>
 
@@ -231,12 +257,12 @@ function ContactForm({
         disabled={busy}
         className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
       >
-        {busy ? "Sending your request..." : "Request free consultation"}
+        {busy ? t("form.sending") : t("form.submit")}
       </button>
       <p className="text-xs text-slate-500">
-        We use your details only to answer this request. See our{" "}
-        <Link to="/privacy-policy" className="underline">
-          privacy policy
+        {t("form.privacy")}{" "}
+        <Link to={local("/privacy-policy")} className="underline">
+          {t("form.privacyLink")}
         </Link>
         .
       </p>

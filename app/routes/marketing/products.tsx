@@ -1,59 +1,60 @@
 import { ArrowRight, PackageSearch, Search, X } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
+import { languageOfPath } from "~/i18n/languages";
 import { pageMeta } from "~/marketing/page-meta";
-import { categories, isCategory, searchCatalogue } from "~/marketing/catalogue";
+import { categoriesIn, isCategory, searchCatalogue } from "~/marketing/catalogue.server";
+import { useLocalPath } from "~/marketing/use-local-path";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").trim().slice(0, 100);
-  const category = params.get("category");
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const category = url.searchParams.get("category");
   const selected = isCategory(category) ? category : undefined;
   return {
     query,
     category: selected ?? "",
-    categories: categories.map(({ id, label }) => ({ id, label })),
-    items: searchCatalogue({ query, category: selected }).map((item) => ({
-      ...item,
-      categoryLabel: categories.find((c) => c.id === item.category)!.label,
-    })),
+    categories: categoriesIn(language),
+    items: searchCatalogue({ query, category: selected, language }),
   };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, category, items } = loaderData;
+  const { t } = useTranslation("products");
+  const local = useLocalPath();
   const submit = useSubmit();
-  const searching = useNavigation().location?.pathname === "/products";
+  const { pathname } = useLocation();
+  const searching = useNavigation().location?.pathname === pathname;
   const filtered = Boolean(query || category);
 
   return (
     <>
-      <PageHero eyebrow="Our products" title="Software and products we supply and support">
-        <p>
-          Licences bought through us come with set-up, migration and support from our engineers, and with one invoice
-          for everything. Search the catalogue or browse by category.
-        </p>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")}>
+        <p>{t("hero.lead")}</p>
       </PageHero>
 
       <section aria-labelledby="catalogue" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="catalogue" className="sr-only">
-            Catalogue
+            {t("search.heading")}
           </h2>
           <Form
             method="get"
             role="search"
-            aria-label="Search the catalogue"
+            aria-label={t("search.label")}
             className="grid gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[1fr_auto_auto] md:items-end"
           >
             <div>
               <label htmlFor="catalogue-q" className="block text-sm font-medium text-navy-900">
-                Search
+                {t("search.query")}
               </label>
               <input
                 id="catalogue-q"
@@ -62,13 +63,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 defaultValue={query}
                 key={query}
                 maxLength={100}
-                placeholder="For example: backup, firewall, VAT, Wi-Fi"
+                placeholder={t("search.placeholder")}
                 className={inputClass}
               />
             </div>
             <div>
               <label htmlFor="catalogue-category" className="block text-sm font-medium text-navy-900">
-                Category
+                {t("search.category")}
               </label>
               <select
                 id="catalogue-category"
@@ -78,7 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 className={inputClass}
                 onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
               >
-                <option value="">All categories</option>
+                <option value="">{t("search.allCategories")}</option>
                 {loaderData.categories.map((option) => (
                   <option key={option.id} value={option.id}>
                     {option.label}
@@ -90,23 +91,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               type="submit"
               className="inline-flex items-center justify-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
             >
-              <Search aria-hidden className="size-4" /> Search
+              <Search aria-hidden className="size-4" /> {t("search.submit")}
             </button>
           </Form>
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm text-slate-600" aria-busy={searching}>
-              {items.length === 1 ? "1 product" : `${items.length} products`}
-              {query ? ` matching “${query}”` : ""}
-              {category ? ` in ${loaderData.categories.find((c) => c.id === category)?.label}` : ""}
+              {t("found", { count: items.length })}
+              {query ? t("matching", { query }) : ""}
+              {category
+                ? t("inCategory", { category: loaderData.categories.find((c) => c.id === category)?.label })
+                : ""}
             </p>
             {filtered ? (
               <Link
-                to="/products"
+                to={pathname}
                 preventScrollReset
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
               >
-                <X aria-hidden className="size-4" /> Clear search
+                <X aria-hidden className="size-4" /> {t("search.clear")}
               </Link>
             ) : null}
           </div>
@@ -114,13 +117,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <div className="mt-8 rounded-xl bg-white p-10 text-center shadow-sm ring-1 ring-slate-200">
               <PackageSearch aria-hidden className="mx-auto size-10 text-slate-400" />
-              <p className="mt-3 font-semibold text-navy-900">Nothing in the catalogue matches that search.</p>
+              <p className="mt-3 font-semibold text-navy-900">{t("empty.title")}</p>
               <p className="mt-1 text-sm text-slate-600">
-                We supply far more than we list here.{" "}
-                <Link to="/contact" className="font-semibold text-brand-600 underline">
-                  Tell us what you need
+                {t("empty.text")}{" "}
+                <Link to={local("/contact")} className="font-semibold text-brand-600 underline">
+                  {t("empty.link")}
                 </Link>{" "}
-                and we will quote it.
+                {t("empty.end")}
               </p>
             </div>
           ) : (
@@ -128,18 +131,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {items.map((item) => (
                 <li key={item.slug} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                   <p className="text-xs font-semibold tracking-wider text-brand-600 uppercase">{item.categoryLabel}</p>
-                  <h3 className="mt-2 text-lg font-semibold text-navy-900">{item.name}</h3>
-                  <p className="text-sm text-slate-500">{item.vendor}</p>
+                  <h3 className="mt-2 text-lg font-semibold text-navy-900">
+                    <bdi>{item.name}</bdi>
+                  </h3>
+                  <p className="text-sm text-slate-500">
+                    <bdi>{item.vendor}</bdi>
+                  </p>
                   <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{item.description}</p>
                   <p className="mt-4 text-xs text-slate-500">
-                    <span className="font-semibold text-slate-700">Licensing:</span> {item.licensing}
+                    <span className="font-semibold text-slate-700">{t("item.licensing")}</span> {item.licensing}
                   </p>
                   <Link
-                    to={`/contact?product=${item.slug}`}
+                    to={`${local("/contact")}?product=${item.slug}`}
                     className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
                   >
-                    Ask for a quotation<span className="sr-only"> for {item.name}</span>{" "}
-                    <ArrowRight aria-hidden className="size-4" />
+                    {t("item.quotation")}
+                    <span className="sr-only"> {t("item.quotationFor", { name: item.name })}</span>{" "}
+                    <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
                   </Link>
                 </li>
               ))}
@@ -148,11 +156,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CallToAction
-        title="Not sure which licence you need?"
-        text="We review what you pay for today and often find savings: unused licences, overlapping tools and better-fitting plans."
-        action="Ask for a licence review"
-      />
+      <CallToAction title={t("callToAction.title")} text={t("callToAction.text")} action={t("callToAction.action")} />
     </>
   );
 }

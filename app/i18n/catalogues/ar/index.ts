@@ -11,6 +11,9 @@ import { industries } from "./industries";
 import { itConsulting } from "./itConsulting";
 import { itHardware } from "./itHardware";
 import { hardware } from "./hardware";
+import { productCatalogue } from "./productCatalogue";
+import { products } from "./products";
+import { contact } from "./contact";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -24,4 +27,7 @@ export const ar: Catalogue<typeof en> = {
   itConsulting,
   itHardware,
   hardware,
+  productCatalogue,
+  products,
+  contact,
 };

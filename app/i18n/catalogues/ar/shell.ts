@@ -9,6 +9,7 @@ export const shell: Catalogue<typeof english> = {
   closeMenu: "إغلاق القائمة",
   loadingPage: "جارٍ تحميل الصفحة...",
   requestConsultation: "اطلب استشارة مجانية",
+  form: { optional: "(اختياري)", honeypot: "اترك هذا الحقل فارغًا" },
   backToTop: "العودة إلى الأعلى",
   nav: {
     home: "الرئيسية",
@@ -53,6 +54,21 @@ export const shell: Catalogue<typeof english> = {
     Oman: "عُمان",
     Bahrain: "البحرين",
     Kuwait: "الكويت",
+  },
+  openingHours: {
+    range: "من {{first}} إلى {{last}}",
+    list: "{{items}} و{{last}}",
+    everyDay: "كل يوم",
+    hours: "{{days}}، من {{opens}} إلى {{closes}} (بتوقيت الخليج)",
+    weekdays: {
+      Monday: "الاثنين",
+      Tuesday: "الثلاثاء",
+      Wednesday: "الأربعاء",
+      Thursday: "الخميس",
+      Friday: "الجمعة",
+      Saturday: "السبت",
+      Sunday: "الأحد",
+    },
   },
   errors: {
     generic: {

@@ -9,6 +9,9 @@ import { industries } from "./industries";
 import { itConsulting } from "./itConsulting";
 import { itHardware } from "./itHardware";
 import { hardware } from "./hardware";
+import { productCatalogue } from "./productCatalogue";
+import { products } from "./products";
+import { contact } from "./contact";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -23,4 +26,7 @@ export const en = {
   itConsulting,
   itHardware,
   hardware,
+  productCatalogue,
+  products,
+  contact,
 };

@@ -7,6 +7,7 @@ export const shell = {
   closeMenu: "Close menu",
   loadingPage: "Loading page...",
   requestConsultation: "Request a free consultation",
+  form: { optional: "(optional)", honeypot: "Leave this field empty" },
   backToTop: "Back to top",
   nav: {
     home: "Home",
@@ -51,6 +52,21 @@ export const shell = {
     Oman: "Oman",
     Bahrain: "Bahrain",
     Kuwait: "Kuwait",
+  },
+  openingHours: {
+    range: "{{first}} to {{last}}",
+    list: "{{items}} and {{last}}",
+    everyDay: "Every day",
+    hours: "{{days}}, {{opens}} to {{closes}} (GST)",
+    weekdays: {
+      Monday: "Monday",
+      Tuesday: "Tuesday",
+      Wednesday: "Wednesday",
+      Thursday: "Thursday",
+      Friday: "Friday",
+      Saturday: "Saturday",
+      Sunday: "Sunday",
+    },
   },
   errors: {
     generic: {
