@@ -16,7 +16,7 @@ export function formatYears(years: number): string {
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
 const isoDateInDubai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" });
-const longDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "long", timeZone: "Asia/Dubai" });
+const longDates = new Map<string, Intl.DateTimeFormat>();
 const mediumDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
 const dateTimeInDubai = new Intl.DateTimeFormat("en-AE", {
   dateStyle: "medium",
@@ -29,9 +29,12 @@ export function dubaiDate(date = new Date()): string {
   return isoDateInDubai.format(date);
 }
 
-/** "23 November 2026": a date as pages, emails and receipts write it, in Dubai time. */
-export function formatLongDate(date: Date | string): string {
-  return longDateInDubai.format(new Date(date));
+/** "23 November 2026" ("23 نوفمبر 2026" in ar-AE): a date as pages, emails and receipts write it, in Dubai time. */
+export function formatLongDate(date: Date | string, locale = "en-AE"): string {
+  let format = longDates.get(locale);
+  if (!format)
+    longDates.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Dubai" })));
+  return format.format(new Date(date));
 }
 
 /** "23 Nov 2026, 2:05 pm": a moment as lists and logs show it, in Dubai time. */

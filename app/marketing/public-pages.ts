@@ -48,6 +48,11 @@ const writtenInArabic = new Set<PublicPage["id"]>([
   "hardware",
   "products",
   "contact",
+  "privacyPolicy",
+  "termsOfService",
+  "seoMetaGuide",
+  "altTextGuide",
+  "seoStrategy",
 ]);
 
 /** The languages a page is published in. */

@@ -1,6 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
 import { pageMeta } from "~/marketing/page-meta";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { useCompany } from "~/root";
 import type { Route } from "./+types/terms-of-service";
 
@@ -8,90 +10,57 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function TermsOfService() {
   const company = useCompany();
+  const { t } = useTranslation("termsOfService");
+  const local = useLocalPath();
   return (
-    <ProsePage
-      eyebrow="Legal"
-      title="Terms of service"
-      updated="22 November 2026"
-      intro={<p>The terms that apply when you use our website and, if you are a supplier, our supplier portal.</p>}
-    >
-      <h2>1. About these terms</h2>
-      <p>
-        These terms are an agreement between you and {company.legalName} of Dubai, United Arab Emirates. By using this
-        website or registering for the supplier portal you accept them. If you register on behalf of a company, you
-        confirm that you may bind it.
-      </p>
+    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated="2026-11-22" intro={<p>{t("intro")}</p>}>
+      <h2>{t("about.title")}</h2>
+      <p>{t("about.text", { legalName: company.legalName })}</p>
 
-      <h2>2. The website</h2>
-      <p>
-        The information on this website is provided to describe our services. Product names, specifications and
-        licensing terms change often; a written quotation from us is the only binding statement of price and
-        availability. Brand names belong to their owners and are used to identify the products we supply.
-      </p>
+      <h2>{t("website.title")}</h2>
+      <p>{t("website.text")}</p>
 
-      <h2>3. Supplier registration and verification</h2>
-      <p>
-        Suppliers register with accurate company details and a valid trade licence. We review every registration and may
-        approve it, ask for corrections or decline it, at our discretion and without obligation to give reasons beyond
-        those we share in our decision. After approval you set a password and pay the registration fee and the
-        subscription for the plan you chose; the account becomes active when the payment is confirmed.
-      </p>
+      <h2>{t("registration.title")}</h2>
+      <p>{t("registration.text")}</p>
 
-      <h2>4. Fees, subscriptions and renewals</h2>
+      <h2>{t("fees.title")}</h2>
       <ul>
-        <li>The registration fee is charged once, when the account is first activated.</li>
-        <li>The subscription covers the period of the chosen plan, starting on the day of payment.</li>
-        <li>
-          Prices are shown, and charged, in the currency stated on the payment page, including any applicable VAT.
-        </li>
-        <li>
-          Before a subscription ends we remind you by email; renewing extends it from its end date, or from the renewal
-          date if it has already ended.
-        </li>
-        <li>
-          Fees are not refundable once the account is active, except where the law requires a refund or where we end
-          your account without cause, in which case we refund the unused part of the subscription.
-        </li>
+        {t("fees.items", { returnObjects: true }).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
 
-      <h2>5. Your account</h2>
-      <p>
-        Keep your password confidential and tell us at once if you suspect someone else has used your account. You are
-        responsible for what is done with it. You keep your company details up to date in the supplier dashboard.
-      </p>
+      <h2>{t("account.title")}</h2>
+      <p>{t("account.text")}</p>
 
-      <h2>6. Acceptable use</h2>
-      <p>You agree not to:</p>
+      <h2>{t("use.title")}</h2>
+      <p>{t("use.text")}</p>
       <ul>
-        <li>supply information that is false, misleading or infringes someone else's rights;</li>
-        <li>attempt to reach data or accounts that are not yours, or to disrupt the service;</li>
-        <li>upload malicious files or use the portal to send unsolicited messages.</li>
+        {t("use.items", { returnObjects: true }).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <p>We may suspend an account that breaks these rules, and will tell you why.</p>
+      <p>{t("use.suspension")}</p>
 
-      <h2>7. Liability</h2>
+      <h2>{t("liability.title")}</h2>
+      <p>{t("liability.text")}</p>
+
+      <h2>{t("data.title")}</h2>
       <p>
-        We provide the website and the portal with reasonable skill and care. To the extent the law allows, we are not
-        liable for indirect or consequential losses, and our total liability to a supplier in any year is limited to the
-        fees that supplier paid us in that year. Nothing in these terms limits liability that cannot be limited by law.
+        {t("data.text")} <Link to={local("/privacy-policy")}>{t("data.privacyLink")}</Link>.
       </p>
 
-      <h2>8. Personal data</h2>
+      <h2>{t("notices.title")}</h2>
       <p>
-        How we use personal data is described in our <Link to="/privacy-policy">privacy policy</Link>.
+        {t("notices.text")}{" "}
+        <a href={`mailto:${company.email}`} dir="ltr">
+          {company.email}
+        </a>
+        .
       </p>
 
-      <h2>9. Changes and notices</h2>
-      <p>
-        We may update these terms; registered suppliers are told by email at least 30 days before a change that affects
-        them takes effect. Notices to us go to <a href={`mailto:${company.email}`}>{company.email}</a>.
-      </p>
-
-      <h2>10. Governing law</h2>
-      <p>
-        These terms are governed by the laws of the Emirate of Dubai and the federal laws of the United Arab Emirates.
-        The courts of Dubai have exclusive jurisdiction over any dispute.
-      </p>
+      <h2>{t("law.title")}</h2>
+      <p>{t("law.text")}</p>
     </ProsePage>
   );
 }

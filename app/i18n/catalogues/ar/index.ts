@@ -14,6 +14,11 @@ import { hardware } from "./hardware";
 import { productCatalogue } from "./productCatalogue";
 import { products } from "./products";
 import { contact } from "./contact";
+import { privacyPolicy } from "./privacyPolicy";
+import { termsOfService } from "./termsOfService";
+import { seoMetaGuide } from "./seoMetaGuide";
+import { altTextGuide } from "./altTextGuide";
+import { seoStrategy } from "./seoStrategy";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -30,4 +35,9 @@ export const ar: Catalogue<typeof en> = {
   productCatalogue,
   products,
   contact,
+  privacyPolicy,
+  termsOfService,
+  seoMetaGuide,
+  altTextGuide,
+  seoStrategy,
 };

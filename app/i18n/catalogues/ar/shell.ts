@@ -10,6 +10,7 @@ export const shell: Catalogue<typeof english> = {
   loadingPage: "جارٍ تحميل الصفحة...",
   requestConsultation: "اطلب استشارة مجانية",
   form: { optional: "(اختياري)", honeypot: "اترك هذا الحقل فارغًا" },
+  lastUpdated: "آخر تحديث: {{date}}",
   backToTop: "العودة إلى الأعلى",
   nav: {
     home: "الرئيسية",

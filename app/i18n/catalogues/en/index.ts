@@ -12,6 +12,11 @@ import { hardware } from "./hardware";
 import { productCatalogue } from "./productCatalogue";
 import { products } from "./products";
 import { contact } from "./contact";
+import { privacyPolicy } from "./privacyPolicy";
+import { termsOfService } from "./termsOfService";
+import { seoMetaGuide } from "./seoMetaGuide";
+import { altTextGuide } from "./altTextGuide";
+import { seoStrategy } from "./seoStrategy";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -29,4 +34,9 @@ export const en = {
   productCatalogue,
   products,
   contact,
+  privacyPolicy,
+  termsOfService,
+  seoMetaGuide,
+  altTextGuide,
+  seoStrategy,
 };

@@ -8,6 +8,7 @@ export const shell = {
   loadingPage: "Loading page...",
   requestConsultation: "Request a free consultation",
   form: { optional: "(optional)", honeypot: "Leave this field empty" },
+  lastUpdated: "Last updated: {{date}}",
   backToTop: "Back to top",
   nav: {
     home: "Home",
