@@ -33,6 +33,8 @@ const translated = [
   "app/routes/marketing/home.tsx",
   "app/routes/marketing/sitemap.tsx",
   "app/routes/marketing/not-found.tsx",
+  "app/components/portal/registration-form.tsx",
+  "app/routes/portal/supplier-registration.tsx",
   "app/routes/marketing/seo-strategy.tsx",
   "app/routes/marketing/alt-text-guide.tsx",
   "app/routes/marketing/seo-meta-guide.tsx",
@@ -137,7 +139,9 @@ export default tseslint.config(
         {
           mode: "jsx-only",
           // Calls that take names, paths or keys, never words: translation, links, form fields.
-          callees: { exclude: ["i18n(ext)?", "t", "shell", "require", "local", "text", "options", "includes"] },
+          callees: {
+            exclude: ["i18n(ext)?", "t", "shell", "require", "local", "text", "options", "includes", "get\\w+Props"],
+          },
           "jsx-attributes": {
             // The attributes a reader sees or hears, and the props the site's pieces pass on as text.
             include: ["alt", "title", "aria-label", "placeholder", "label", "eyebrow", "text", "action", "message"],

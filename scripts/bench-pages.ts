@@ -10,12 +10,23 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { pathInLanguage } from "../app/i18n/languages";
 import { publishedPages } from "../app/marketing/public-pages";
 import { waitUntilHealthy } from "../app/testing/server-process";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
-const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, jsKb: 120 };
+// Issue 22's targets for both languages; JavaScript per decision 0009, and an Arabic page within
+// 10 KB of its English twin.
+const targets = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0,
+  jsKb: 135,
+  arabicExtraJsKb: 10,
+};
 
 const { values } = parseArgs({
   options: {
@@ -92,8 +103,9 @@ const misses = rows.filter(
     row.accessibility < targets.accessibility ||
     row.bestPractices < targets["best-practices"] ||
     row.seo < targets.seo ||
-    row.cls >= targets.cls ||
+    row.cls > targets.cls ||
     row.jsKb > targets.jsKb ||
+    row.jsKb > englishTwinJsKb(row) + targets.arabicExtraJsKb ||
     row.axeViolations > 0,
 );
 mkdirSync("bench/results", { recursive: true });
@@ -101,6 +113,13 @@ const file = path.join("bench/results", `pages-${new Date().toISOString().replac
 writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), targets, rows }, null, 2));
 console.log(`\n${rows.length} runs; ${misses.length} miss a target. Results: ${file}`);
 for (const miss of misses) console.log(`  misses a target: ${miss.route} (${miss.form})`);
+
+/** The JavaScript of an Arabic page's English twin in the same run, when both were measured. */
+function englishTwinJsKb(row: Row): number {
+  if (!row.route.startsWith("/ar")) return Infinity;
+  const twin = rows.find((other) => other.form === row.form && other.route === pathInLanguage(row.route, "en"));
+  return twin ? twin.jsKb : Infinity;
+}
 
 function printRow(row: Row) {
   if (rows.length === 1) {

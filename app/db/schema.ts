@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CompanyFacts } from "./documents";
+import { languages } from "../i18n/languages";
 import { supplierStatuses } from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -236,6 +237,8 @@ export const suppliers = pgTable(
       .notNull()
       .references(() => plans.id),
     note: text("note"),
+    /** The language the supplier registered in, and reads the portal and its emails in. */
+    language: text("language", { enum: languages }).notNull().default("en"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     rejectionReason: text("rejection_reason"),
     paymentStatus: text("payment_status", { enum: ["completed"] }),

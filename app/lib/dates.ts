@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 /** One day in milliseconds. */
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -9,9 +10,9 @@ export function addMonths(date: Date, months: number): Date {
   return result;
 }
 
-/** "1 year", "3 years": a plan's term as the pages and emails say it. */
-export function formatYears(years: number): string {
-  return years === 1 ? "1 year" : `${years} years`;
+/** "1 year", "3 years" ("سنة واحدة", "3 سنوات"): a plan's term as the pages and emails say it, in `t`'s language. */
+export function formatYears(years: number, t: TFunction<"shell">): string {
+  return t("years", { count: years });
 }
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.

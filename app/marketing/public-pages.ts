@@ -53,6 +53,7 @@ const writtenInArabic = new Set<PublicPage["id"]>([
   "seoMetaGuide",
   "altTextGuide",
   "seoStrategy",
+  "supplierRegistration",
 ]);
 
 /** The languages a page is published in. */

@@ -1,9 +1,13 @@
+import { translatorFor } from "~/i18n/catalogues.server";
 import type { payments, suppliers } from "~/db/schema";
 import { renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
+
+// Receipts, the admin area and the portal are in English until their own pages are translated.
+const english = translatorFor("en", "shell");
 
 /** The spec's receipt payload (SPEC §3), field by field. */
 export function receiptPayload(
@@ -24,7 +28,7 @@ export function receiptPayload(
     company_name: supplier.companyName,
     payment_date: formatLongDate(details.paidAt),
     subscription_plan: payment.planLabel,
-    subscription_duration: formatYears(payment.planYears),
+    subscription_duration: formatYears(payment.planYears, english),
     expiry_date: formatLongDate(details.expiresAt),
     dashboard_link: `${appUrl}/supplier-dashboard`,
     image_url: `${appUrl}/logo-dark.svg`,

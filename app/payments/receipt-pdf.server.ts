@@ -1,3 +1,4 @@
+import { translatorFor } from "~/i18n/catalogues.server";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -7,6 +8,9 @@ import { formatMoney } from "~/lib/money";
 import { writeText } from "~/lib/pdf-text.server";
 import type { Receipt } from "./receipts.server";
 import { formatVatRate } from "./tax";
+
+// Receipts, the admin area and the portal are in English until their own pages are translated.
+const english = translatorFor("en", "shell");
 
 // DejaVu Sans covers Latin and Arabic, so supplier names in either script print correctly.
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -112,7 +116,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       receipt.registrationFeeMinor,
     ],
     [
-      `${receipt.kind === "renewal" ? "Subscription renewal" : "Subscription"}: ${receipt.plan.label} plan, ${formatYears(receipt.plan.years)}`,
+      `${receipt.kind === "renewal" ? "Subscription renewal" : "Subscription"}: ${receipt.plan.label} plan, ${formatYears(receipt.plan.years, english)}`,
       receipt.planAmountMinor,
     ],
   ];
@@ -145,7 +149,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   y += 26;
 
   // How it was paid.
-  y = detail(write, y, "Plan", `${receipt.plan.label}, ${formatYears(receipt.plan.years)}`);
+  y = detail(write, y, "Plan", `${receipt.plan.label}, ${formatYears(receipt.plan.years, english)}`);
   y = detail(write, y, "Currency", receipt.currency);
   y = detail(write, y, "Paid through", receipt.provider === "stripe" ? "Card payment via Stripe" : "Sandbox");
   y = detail(write, y, "Provider reference", receipt.providerPaymentId);

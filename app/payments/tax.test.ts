@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/catalogues.server";
 import { applyVat, formatVatRate, invoiceNumberText, pricesVatSentence, vatNote } from "./tax";
+
+const english = translatorFor("en", "shell");
 
 describe("applyVat", () => {
   it("keeps a price that includes VAT as the total and finds the VAT within it", () => {
@@ -57,10 +60,15 @@ describe("what invoices and price lists say of VAT", () => {
   });
 
   it("states the rate on a price list, and nothing without VAT", () => {
-    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: true })).toBe("Prices include 5% VAT.");
-    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: false })).toBe(
+    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: true }, english)).toBe(
+      "Prices include 5% VAT.",
+    );
+    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: true }, translatorFor("ar", "shell"))).toBe(
+      "الأسعار تشمل ضريبة القيمة المضافة بنسبة 5%.",
+    );
+    expect(pricesVatSentence({ vatRateBasisPoints: 500, pricesIncludeVat: false }, english)).toBe(
       "Prices exclude VAT: 5% VAT is added at payment.",
     );
-    expect(pricesVatSentence({ vatRateBasisPoints: 0, pricesIncludeVat: true })).toBeNull();
+    expect(pricesVatSentence({ vatRateBasisPoints: 0, pricesIncludeVat: true }, english)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 // UAE VAT on what a supplier pays, and how a tax invoice is numbered. Amounts in minor units; a rate
 // in basis points (hundredths of a percent), so that 5 % is the whole number 500.
 
@@ -46,12 +47,13 @@ export function vatNote(payment: {
 }
 
 /** How a price list states VAT: "Prices include 5% VAT."; nothing without VAT. */
-export function pricesVatSentence(settings: { vatRateBasisPoints: number; pricesIncludeVat: boolean }): string | null {
+export function pricesVatSentence(
+  settings: { vatRateBasisPoints: number; pricesIncludeVat: boolean },
+  t: TFunction<"shell">,
+): string | null {
   if (settings.vatRateBasisPoints === 0) return null;
   const rate = formatVatRate(settings.vatRateBasisPoints);
-  return settings.pricesIncludeVat
-    ? `Prices include ${rate} VAT.`
-    : `Prices exclude VAT: ${rate} VAT is added at payment.`;
+  return settings.pricesIncludeVat ? t("vat.included", { rate }) : t("vat.excluded", { rate });
 }
 
 /** 500 → "5%", 1250 → "12.5%". */

@@ -1,3 +1,4 @@
+import { translatorFor } from "~/i18n/catalogues.server";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { emails, plans } from "~/db/schema";
@@ -6,6 +7,9 @@ import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
 import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
+
+// Receipts, the admin area and the portal are in English until their own pages are translated.
+const english = translatorFor("en", "shell");
 
 /** What the signed-in supplier sees of their own account; every query takes their own id. */
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
@@ -41,7 +45,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
         id: payment.id,
         date: payment.createdAt.toISOString(),
         kind: payment.kind,
-        plan: `${payment.planLabel}, ${formatYears(payment.planYears)}`,
+        plan: `${payment.planLabel}, ${formatYears(payment.planYears, english)}`,
         amount: formatMoney(payment.amountMinor, payment.currency),
         status: payment.status,
         reference: payment.providerPaymentId,

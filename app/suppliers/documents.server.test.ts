@@ -23,7 +23,7 @@ describe("checkDocument", () => {
 
   it("refuses a file whose name claims a type its content does not have", async () => {
     const result = await checkDocument(new File(["#!/bin/sh\nrm -rf /\n"], "licence.pdf", { type: "application/pdf" }));
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/must be a PDF, JPEG or PNG/) });
+    expect(result).toEqual({ ok: false });
   });
 
   it("refuses other real file types, such as a ZIP archive", async () => {

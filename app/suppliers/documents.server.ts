@@ -6,8 +6,8 @@ const accepted = new Map([
   ["image/png", "png"],
 ]);
 
-export type CheckedDocument =
-  { ok: true; contentType: string; fileName: string; data: Uint8Array } | { ok: false; message: string };
+/** A refused document says why in the catalogue's `supplierRegistration.errors.documentType`. */
+export type CheckedDocument = { ok: true; contentType: string; fileName: string; data: Uint8Array } | { ok: false };
 
 /**
  * Accepts a PDF, JPEG or PNG judged by its content, never by its name or the browser's word, and
@@ -17,12 +17,7 @@ export async function checkDocument(file: File): Promise<CheckedDocument> {
   const data = new Uint8Array(await file.arrayBuffer());
   const type = await fileTypeFromBuffer(data);
   const extension = type && accepted.get(type.mime);
-  if (!type || !extension) {
-    return {
-      ok: false,
-      message: "The document must be a PDF, JPEG or PNG file. Please upload a scan or photo of your trade licence.",
-    };
-  }
+  if (!type || !extension) return { ok: false };
   const base = file.name
     .replace(/\.[^.]*$/, "")
     .normalize("NFKD")

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/forms/parse-form";
 import { buildRegistration } from "~/testing/factories";
-import { registrationSchema } from "./registration-form";
+import { en } from "~/i18n/catalogues/en";
+import { registrationSchema as schemaIn } from "./registration-form";
+
+const registrationSchema = schemaIn(en.supplierRegistration.errors);
 import { MAX_DOCUMENT_BYTES } from "./registration-options";
 
 const planId = "5f0c6a52-7c1e-4c38-9d0e-2b1f4f3c9a10";

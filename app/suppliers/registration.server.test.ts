@@ -30,6 +30,13 @@ describe("the plan catalogue", () => {
 });
 
 describe("registerSupplier", () => {
+  it("keeps the language of the page the supplier registered on", async () => {
+    const deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
+    await registerSupplier(deps, buildRegistration(planId), undefined, "ar");
+    const [supplier] = await database.db.select({ language: suppliers.language }).from(suppliers);
+    expect(supplier).toEqual({ language: "ar" });
+  });
+
   it("records the registration for review with its document, audit entry and emails", async () => {
     const registration = buildRegistration(planId);
     await registerSupplier(
@@ -44,6 +51,7 @@ describe("registerSupplier", () => {
       companyName: registration.companyName,
       planId,
       userId: null,
+      language: "en",
     });
     const [document] = await database.db.select().from(supplierDocuments);
     expect(document).toMatchObject({

@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { findUserByEmail } from "~/auth/accounts.server";
@@ -30,6 +31,8 @@ export async function registerSupplier(
   deps: DomainDeps,
   registration: Omit<Registration, "acceptTerms" | "document">,
   document: RegistrationDocument | undefined,
+  /** The language of the page the supplier registered on. */
+  language: Language = "en",
 ): Promise<void> {
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
@@ -48,7 +51,7 @@ export async function registerSupplier(
 
     const [supplier] = await tx
       .insert(suppliers)
-      .values({ ...registration, termsAcceptedAt: new Date() })
+      .values({ ...registration, language, termsAcceptedAt: new Date() })
       .returning({ id: suppliers.id });
     const id = supplier!.id;
     if (document) {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fillRegistration } from "./registration-form";
+import { ar } from "../../app/i18n/catalogues/ar";
 
 test.describe("supplier registration without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -61,4 +62,46 @@ test.describe("supplier registration", () => {
     await expect(page.getByText("3 years · ₹5,000")).toBeVisible();
     await expect(page.getByText("Paid after approval, with the one-time registration fee of ₹500.")).toBeVisible();
   });
+});
+
+test.describe("supplier registration in Arabic", () => {
+  const { form, errors, sent, categories } = ar.supplierRegistration;
+  const { countries } = ar.shell;
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`explains each problem in Arabic, then confirms in Arabic, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/ar/SupplierRegistration");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await page.getByLabel(form.companyName).fill("شركة النور لتوزيع تقنية المعلومات");
+      await page.getByLabel(form.trn).fill("12345");
+      await page.getByRole("button", { name: form.register, exact: true }).click();
+      await expect(page.getByText(errors.trnInvalid)).toBeVisible();
+      await expect(page.getByText(errors.tradeLicenceRequired)).toBeVisible();
+      await expect(page.getByText(errors.termsRequired)).toBeVisible();
+
+      await page.getByLabel(form.tradeLicenceNumber).fill("DED-845512");
+      await page.getByLabel(form.trn).fill("100345678900003");
+      await page.getByLabel(form.yearsInBusiness).fill("9");
+      await page.getByLabel(form.country).selectOption({ label: countries.UAE });
+      await page.getByLabel(form.city).fill("دبي");
+      await page.getByLabel(form.address).fill("مستودع 14، منطقة القصيص الصناعية 2");
+      await page.getByRole("textbox", { name: form.contactName }).fill("أمير حداد");
+      await page.getByLabel(form.contactRole).fill("المدير العام");
+      await page.getByRole("textbox", { name: form.email }).fill(`amir+${Date.now()}@alnoor-it.ae`);
+      await page.getByRole("textbox", { name: form.phone }).fill("+971 4 263 1187");
+      await page.getByLabel(categories.networking).check();
+      await page.getByLabel(form.brands).fill("Cisco وUbiquiti وAPC");
+      await page.getByRole("radio").first().check();
+      await page.getByLabel(new RegExp(form.termsLink)).check();
+      await page.getByRole("button", { name: form.register, exact: true }).click();
+
+      await expect(page.getByRole("heading", { name: sent.title })).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/ar/SupplierRegistration?submitted=1");
+      await context.close();
+    });
+  }
 });

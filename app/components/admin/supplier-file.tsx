@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,7 +32,11 @@ interface SupplierView {
   brands: string;
   note: string | null;
   rejectionReason: string | null;
+  language: Language;
 }
+
+/** The admin area is in English: a supplier's language is named in English. */
+const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
 
 const categoryLabel = (value: string) => productCategories.find((category) => category.value === value)?.label ?? value;
 
@@ -62,6 +68,7 @@ export function SupplierDetails(props: {
   document?: { fileName: string; contentType: string; sizeBytes: number; uploadedAt: string | Date };
 }) {
   const { supplier, plan, document } = props;
+  const { t } = useTranslation();
   return (
     <>
       {supplier.rejectionReason ? (
@@ -84,7 +91,13 @@ export function SupplierDetails(props: {
       <Card title="Contact person">
         <Facts
           rows={[
-            ["Name", `${supplier.contactName} (${supplier.contactRole})`],
+            [
+              "Name",
+              <bdi key="name">
+                {supplier.contactName} ({supplier.contactRole})
+              </bdi>,
+            ],
+            ["Language", languageNames[supplier.language]],
             [
               "Email",
               <a key="email" href={`mailto:${supplier.email}`} className="text-brand-700 underline">
@@ -105,7 +118,7 @@ export function SupplierDetails(props: {
           rows={[
             ["Categories", supplier.productCategories.map(categoryLabel).join(", ")],
             ["Brands", supplier.brands],
-            ["Plan", `${plan.label}, ${formatYears(plan.years)}, ${plan.price}`],
+            ["Plan", `${plan.label}, ${formatYears(plan.years, t)}, ${plan.price}`],
             ["Note from the supplier", supplier.note],
           ]}
         />

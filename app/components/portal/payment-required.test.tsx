@@ -1,8 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { translationsFor } from "~/i18n/catalogues.server";
+import { TranslationProvider } from "~/i18n/translation-provider";
 import { PaymentRequired, type PaymentPageData } from "./payment-required";
 import { PaymentSummary } from "./payment-summary";
+
+// The words every page has, as the root loader gives them to the portal's pages.
+const english = translationsFor("en", ["shell"]);
 
 const page: PaymentPageData = {
   email: "accounts@gulf-racks.ae",
@@ -30,7 +35,11 @@ const page: PaymentPageData = {
 
 function render(data: PaymentPageData): string {
   const Stub = createRoutesStub([{ path: "/payment-required", Component: () => <PaymentRequired {...data} /> }]);
-  return renderToString(<Stub initialEntries={["/payment-required?email=accounts%40gulf-racks.ae"]} />);
+  return renderToString(
+    <TranslationProvider translations={english}>
+      <Stub initialEntries={["/payment-required?email=accounts%40gulf-racks.ae"]} />
+    </TranslationProvider>,
+  );
 }
 
 const registrationCopy = "pay the one-time registration fee";
@@ -86,7 +95,11 @@ describe("the payment page's words", () => {
   it("say how much VAT the total includes, or show the VAT added as a line of its own", () => {
     // React marks where one piece of text ends and the next begins; a reader sees one sentence.
     const summary = (data: PaymentPageData) =>
-      renderToString(<PaymentSummary data={data} />).replaceAll("<!-- -->", "");
+      renderToString(
+        <TranslationProvider translations={english}>
+          <PaymentSummary data={data} />
+        </TranslationProvider>,
+      ).replaceAll("<!-- -->", "");
     const included = summary(page);
     expect(included).toContain("Includes VAT at 5%: ₹119.05");
     expect(included).not.toContain("VAT (5%)");

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -218,6 +219,7 @@ function paymentView(props: PaymentPageData & { authenticate?: PaymentAuthentica
 
 /** At renewal: the plans on offer; choosing one reprices the page (a plain GET form, no script needed). */
 function RenewalPlans(props: PaymentPageData) {
+  const { t } = useTranslation();
   return (
     <Form method="get" className="mt-6 text-left" onChange={(event) => event.currentTarget.requestSubmit()}>
       <input type="hidden" name="email" value={props.email} />
@@ -231,7 +233,7 @@ function RenewalPlans(props: PaymentPageData) {
             >
               <span className="flex items-center gap-2">
                 <input type="radio" name="plan" value={plan.id} defaultChecked={plan.id === props.quote.planId} />
-                {`${plan.label}, ${formatYears(plan.years)}`}
+                {`${plan.label}, ${formatYears(plan.years, t)}`}
               </span>
               <span className="font-semibold text-navy-900">{plan.price}</span>
             </label>

@@ -1,10 +1,12 @@
+import { useTranslation } from "react-i18next";
 import type { PaymentPageData } from "./payment-required";
 import { SummaryList } from "./summary-list";
 import { formatYears } from "~/lib/dates";
 
 /** What is being paid for, priced by the server. */
 export function PaymentSummary({ data }: { data: PaymentPageData }) {
-  const years = formatYears(data.quote.years);
+  const { t } = useTranslation();
+  const years = formatYears(data.quote.years, t);
   const { vat } = data.quote;
   return (
     <>

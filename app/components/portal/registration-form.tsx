@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { FileCheck2 } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormField, Honeypot, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import type { Registration } from "~/suppliers/registration-form";
+import type { Registration, RegistrationMessages } from "~/suppliers/registration-form";
 import { productCategories, registrationCountries } from "~/suppliers/registration-options";
-import { formatYears } from "~/lib/dates";
+import { useLocalPath } from "~/marketing/use-local-path";
 
-const loadRegistrationSchema = () =>
-  import("~/suppliers/registration-form").then((module) => module.registrationSchema);
+const loadRegistrationSchema = (messages: RegistrationMessages) => () =>
+  import("~/suppliers/registration-form").then((module) => module.registrationSchema(messages));
 // The profile form is the registration form without the email, plan and terms.
-const loadProfileSchema = (() =>
-  import("~/suppliers/registration-form").then(
-    (module) => module.profileSchema,
+const loadProfileSchema = ((messages: RegistrationMessages) => () =>
+  import("~/suppliers/registration-form").then((module) =>
+    module.profileSchema(messages),
   )) as unknown as typeof loadRegistrationSchema;
 
 /** What a rejected supplier's correction link brings back into the form. */
@@ -40,7 +42,14 @@ export function RegistrationForm(props: {
 }) {
   const busy = useNavigation().state === "submitting";
   const profile = Boolean(props.profile);
-  const { form, fields, events } = useValidatedForm(profile ? loadProfileSchema : loadRegistrationSchema, {
+  const { t } = useTranslation(["supplierRegistration", "shell"]);
+  const local = useLocalPath();
+  const messages = t("errors", { returnObjects: true });
+  const loadSchema = useMemo(
+    () => (profile ? loadProfileSchema : loadRegistrationSchema)(messages),
+    [profile, messages],
+  );
+  const { form, fields, events } = useValidatedForm(loadSchema, {
     lastResult: props.lastResult,
     defaultValue: props.profile ?? props.resubmit?.values ?? { planId: props.plans[0]?.id, country: "UAE" },
   });
@@ -57,65 +66,58 @@ export function RegistrationForm(props: {
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} {...events} className="space-y-8">
       <div>
         <h2 className="text-2xl font-bold text-navy-900">
-          {profile
-            ? "Company profile"
-            : props.resubmit
-              ? "Correct and resubmit your registration"
-              : "Register as a supplier"}
+          {profile ? t("form.profileTitle") : props.resubmit ? t("form.resubmitTitle") : t("form.title")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">All fields are required unless marked optional.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("form.required")}</p>
       </div>
       {props.resubmit ? (
         <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950">
           {props.resubmit.reason ? (
             <p>
-              <strong>Why it was not approved:</strong> {props.resubmit.reason}
+              <strong>{t("form.rejectedBecause")}</strong> <bdi>{props.resubmit.reason}</bdi>
             </p>
           ) : null}
-          <p className="mt-1">
-            Correct what is needed and send the form again; our team reviews it afresh. Choose the trade licence file
-            again only if you want to replace the one we have.
-          </p>
+          <p className="mt-1">{t("form.resubmitHelp")}</p>
           <input type="hidden" name="resubmit" value={props.resubmit.token} />
         </div>
       ) : null}
       <FormAlert id={form.errorId} errors={form.errors} />
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold text-navy-900">Company</legend>
-        <FormField label="Company legal name" field={fields.companyName}>
+        <legend className="mb-4 text-lg font-semibold text-navy-900">{t("form.company")}</legend>
+        <FormField label={t("form.companyName")} field={fields.companyName}>
           <input {...text("companyName")} autoComplete="organization" />
         </FormField>
-        <FormField label="Trade licence number" field={fields.tradeLicenceNumber}>
+        <FormField label={t("form.tradeLicenceNumber")} field={fields.tradeLicenceNumber}>
           <input {...text("tradeLicenceNumber")} />
         </FormField>
-        <FormField label="Tax Registration Number (TRN)" field={fields.trn} optional>
-          <input {...text("trn")} inputMode="numeric" placeholder="15 digits" />
+        <FormField label={t("form.trn")} field={fields.trn} optional>
+          <input {...text("trn")} inputMode="numeric" placeholder={t("form.trnPlaceholder")} />
         </FormField>
-        <FormField label="Years in business" field={fields.yearsInBusiness}>
+        <FormField label={t("form.yearsInBusiness")} field={fields.yearsInBusiness}>
           <input {...text("yearsInBusiness", "number")} min={0} max={150} />
         </FormField>
-        <FormField label="Website" field={fields.website} optional>
-          <input {...text("website", "url")} placeholder="https://" autoComplete="url" />
+        <FormField label={t("form.website")} field={fields.website} optional>
+          <input {...text("website", "url")} placeholder={t("form.websitePlaceholder")} autoComplete="url" dir="ltr" />
         </FormField>
       </fieldset>
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold text-navy-900">Location</legend>
-        <FormField label="Country" field={fields.country}>
+        <legend className="mb-4 text-lg font-semibold text-navy-900">{t("form.location")}</legend>
+        <FormField label={t("form.country")} field={fields.country}>
           <select {...getSelectProps(fields.country)} className={inputClass} autoComplete="country-name">
             {registrationCountries.map((country) => (
               <option key={country} value={country}>
-                {country === "Other" ? "Another country" : country}
+                {t(`shell:countries.${country}`)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="City" field={fields.city}>
+        <FormField label={t("form.city")} field={fields.city}>
           <input {...text("city")} autoComplete="address-level2" />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label="Business address" field={fields.address}>
+          <FormField label={t("form.address")} field={fields.address}>
             <textarea
               {...getTextareaProps(fields.address)}
               rows={2}
@@ -127,29 +129,34 @@ export function RegistrationForm(props: {
       </fieldset>
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-lg font-semibold text-navy-900">Contact person</legend>
-        <FormField label="Full name" field={fields.contactName}>
+        <legend className="mb-4 text-lg font-semibold text-navy-900">{t("form.contact")}</legend>
+        <FormField label={t("form.contactName")} field={fields.contactName}>
           <input {...text("contactName")} autoComplete="name" />
         </FormField>
-        <FormField label="Role" field={fields.contactRole}>
-          <input {...text("contactRole")} autoComplete="organization-title" placeholder="For example: Sales director" />
+        <FormField label={t("form.contactRole")} field={fields.contactRole}>
+          <input
+            {...text("contactRole")}
+            autoComplete="organization-title"
+            placeholder={t("form.contactRolePlaceholder")}
+          />
         </FormField>
-        <FormField label="Email" field={fields.email}>
+        <FormField label={t("form.email")} field={fields.email}>
           <input
             {...text("email", "email")}
             autoComplete="email"
+            dir="ltr"
             readOnly={Boolean(props.resubmit) || profile}
             aria-readonly={props.resubmit || profile ? true : undefined}
           />
         </FormField>
-        <FormField label="Phone" field={fields.phone}>
-          <input {...text("phone", "tel")} autoComplete="tel" placeholder="+971 4 123 4567" />
+        <FormField label={t("form.phone")} field={fields.phone}>
+          <input {...text("phone", "tel")} autoComplete="tel" placeholder={t("form.phonePlaceholder")} dir="ltr" />
         </FormField>
       </fieldset>
 
       <fieldset aria-describedby={fields.productCategories.errorId}>
-        <legend className="text-lg font-semibold text-navy-900">What you supply</legend>
-        <p className="mt-1 text-sm text-slate-600">Product categories (choose all that apply)</p>
+        <legend className="text-lg font-semibold text-navy-900">{t("form.supply")}</legend>
+        <p className="mt-1 text-sm text-slate-600">{t("form.categories")}</p>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {productCategories.map((category) => (
             <label key={category.value} className="flex items-center gap-2 text-sm text-slate-700">
@@ -160,7 +167,7 @@ export function RegistrationForm(props: {
                 defaultChecked={chosenCategories.has(category.value)}
                 className="size-4 accent-brand-600"
               />
-              {category.label}
+              {t(`categories.${category.value}`)}
             </label>
           ))}
         </div>
@@ -168,16 +175,16 @@ export function RegistrationForm(props: {
           {fields.productCategories.errors?.[0]}
         </p>
         <div className="mt-6">
-          <FormField label="Brands you supply" field={fields.brands}>
-            <input {...text("brands")} placeholder="For example: Dell, HP, Fortinet" />
+          <FormField label={t("form.brands")} field={fields.brands}>
+            <input {...text("brands")} placeholder={t("form.brandsPlaceholder")} />
           </FormField>
         </div>
       </fieldset>
 
       <fieldset aria-describedby={fields.planId.errorId} hidden={profile}>
-        <legend className="text-lg font-semibold text-navy-900">Subscription plan</legend>
+        <legend className="text-lg font-semibold text-navy-900">{t("form.plan")}</legend>
         <p className="mt-1 text-sm text-slate-600">
-          Paid after approval, with the one-time registration fee of {props.registrationFee}.
+          {t("form.planHelp", { fee: props.registrationFee })}
           {props.vat ? ` ${props.vat}` : null}
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -194,10 +201,10 @@ export function RegistrationForm(props: {
                   defaultChecked={fields.planId.initialValue === plan.id}
                   className="accent-brand-600"
                 />
-                {plan.label}
+                <bdi>{plan.label}</bdi>
               </span>
               <span className="mt-1 text-sm text-slate-600">
-                {formatYears(plan.years)} · {plan.price}
+                {t("shell:years", { count: plan.years })} · <bdi>{plan.price}</bdi>
               </span>
             </label>
           ))}
@@ -208,22 +215,20 @@ export function RegistrationForm(props: {
       </fieldset>
 
       <div>
-        <FormField label="Trade licence (PDF, JPEG or PNG, up to 5 MB)" field={fields.document} optional>
+        <FormField label={t("form.document")} field={fields.document} optional>
           <input
             {...getInputProps(fields.document, { type: "file" })}
             accept="application/pdf,image/jpeg,image/png"
-            className="mt-1.5 block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
+            className="mt-1.5 block w-full text-sm text-slate-700 file:me-4 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white"
           />
         </FormField>
         <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-500">
           <FileCheck2 aria-hidden className="size-4" />
-          {profile
-            ? "Choose a file only to replace the licence we have; admins see the new one at once."
-            : "If the form comes back with a message, please choose the file again."}
+          {profile ? t("form.documentReplace") : t("form.documentAgain")}
         </p>
       </div>
 
-      <FormField label="Anything else we should know?" field={fields.note} optional>
+      <FormField label={t("form.note")} field={fields.note} optional>
         <textarea {...getTextareaProps(fields.note)} rows={3} className={inputClass} />
       </FormField>
 
@@ -236,13 +241,13 @@ export function RegistrationForm(props: {
             className="mt-0.5 size-4 accent-brand-600"
           />
           <span>
-            I accept the{" "}
-            <Link to="/terms-of-service" className="font-semibold text-brand-600 underline">
-              terms of service
+            {t("form.terms")}{" "}
+            <Link to={local("/terms-of-service")} className="font-semibold text-brand-600 underline">
+              {t("form.termsLink")}
             </Link>{" "}
-            and the{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-600 underline">
-              privacy policy
+            {t("form.and")}
+            <Link to={local("/privacy-policy")} className="font-semibold text-brand-600 underline">
+              {t("form.privacyLink")}
             </Link>
             .
           </span>
@@ -259,13 +264,13 @@ export function RegistrationForm(props: {
       >
         {busy
           ? profile
-            ? "Saving..."
-            : "Sending your registration..."
+            ? t("form.saving")
+            : t("form.sending")
           : profile
-            ? "Save changes"
+            ? t("form.save")
             : props.resubmit
-              ? "Resubmit registration"
-              : "Register"}
+              ? t("form.resubmit")
+              : t("form.register")}
       </button>
     </Form>
   );

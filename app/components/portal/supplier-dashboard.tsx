@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/ui/status-badge";
@@ -33,6 +34,7 @@ interface DashboardData {
 /** /supplier-dashboard: the subscription at a glance, renewal when it is due, and every payment. */
 export function SupplierDashboard(props: DashboardData) {
   const expired = props.status === "expired";
+  const { t } = useTranslation();
   const renewUrl = `/payment-required?email=${encodeURIComponent(props.email)}`;
   return (
     <section className="bg-slate-50 pb-20">
@@ -65,7 +67,7 @@ export function SupplierDashboard(props: DashboardData) {
           <SummaryList
             className="mt-4"
             rows={[
-              ["Plan", `${props.plan.label}, ${formatYears(props.plan.years)}`],
+              ["Plan", `${props.plan.label}, ${formatYears(props.plan.years, t)}`],
               [
                 expired ? "Ended on" : "Active until",
                 props.expiresAt ? formatLongDate(props.expiresAt) : "Not yet paid",

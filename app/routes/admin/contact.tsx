@@ -64,7 +64,7 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/contacts" className="underline">
           Contact messages
         </Link>{" "}
-        / {message.name}
+        / <bdi>{message.name}</bdi>
       </nav>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
         <div>

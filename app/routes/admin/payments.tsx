@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Download } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { readListQuery } from "~/admin/list-query";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const { query, rows } = loaderData;
   const { search } = useLocation();
+  const { t } = useTranslation();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,7 +155,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                   <span className="block text-xs text-slate-500">{payment.email}</span>
                 </td>
                 <td className="px-4 py-3">
-                  {payment.planLabel}, {formatYears(payment.planYears)}
+                  {payment.planLabel}, {formatYears(payment.planYears, t)}
                   <span className="block text-xs text-slate-500 capitalize">{payment.kind}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">

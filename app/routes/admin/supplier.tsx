@@ -1,3 +1,4 @@
+import { translatorFor } from "~/i18n/catalogues.server";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
@@ -57,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       id: payment.id,
       createdAt: payment.createdAt,
       kind: payment.kind,
-      plan: `${payment.planLabel}, ${formatYears(payment.planYears)}`,
+      plan: `${payment.planLabel}, ${formatYears(payment.planYears, translatorFor("en", "shell"))}`,
       amount: formatMoney(payment.amountMinor, payment.currency),
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,

@@ -170,7 +170,8 @@ function ContactForm({
     ...getInputProps(fields[name], { type }),
     className: inputClass,
   });
-  const labels = t("options", { returnObjects: true });
+  const { t: shell } = useTranslation("shell");
+  const labels = { ...t("options", { returnObjects: true }), country: shell("countries", { returnObjects: true }) };
   const options = (field: ContactOptionField) =>
     contactOptions[field].map((option) => ({
       value: option.value,

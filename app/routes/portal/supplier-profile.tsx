@@ -8,6 +8,7 @@ import { readFormData } from "~/http/form-data.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatFileSize } from "~/lib/file-size";
 import { privatePageMeta } from "~/marketing/page-meta";
+import { catalogueFor } from "~/i18n/catalogues.server";
 import { checkDocument } from "~/suppliers/documents.server";
 import { updateSupplierProfile } from "~/suppliers/profile.server";
 import { getDocumentDetails } from "~/suppliers/review.server";
@@ -51,12 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, supplier } = await requireSupplier(request, context);
   const formData = await readFormData(request, MAX_DOCUMENT_BYTES + 256 * 1024);
-  const submission = parseForm(formData, profileSchema);
+  // The supplier portal is in English until its own pages are translated.
+  const messages = catalogueFor("en").supplierRegistration.errors;
+  const submission = parseForm(formData, profileSchema(messages));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { document: file, ...changes } = submission.value;
   const document = file ? await checkDocument(file) : undefined;
   if (document && !document.ok) {
-    return data(submission.reply({ fieldErrors: { document: [document.message] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { document: [messages.documentType] } }), { status: 400 });
   }
   const changed = await updateSupplierProfile(
     context.services.db,

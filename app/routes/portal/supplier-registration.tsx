@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { authMessages } from "~/auth/auth-messages";
 import { RegistrationForm } from "~/components/portal/registration-form";
@@ -6,6 +7,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { parseForm } from "~/forms/parse-form";
 import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
+import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
+import { languageOfPath, pathInLanguage } from "~/i18n/languages";
 import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { pricesVatSentence } from "~/payments/tax";
@@ -26,7 +29,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const language = languageOfPath(url.pathname);
   const resubmitToken = params.get("resubmit");
   // The form shows during a database outage too, so that a registration sent then keeps its input.
   const [plans, payment, resubmit] = await Promise.all([
@@ -39,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     resubmit,
     resubmitProblem: resubmitToken && !resubmit ? authMessages.linkExpiredOrInvalid : null,
     registrationFee: formatMoney(payment.registrationFeeMinor, payment.currency),
-    vat: pricesVatSentence(payment),
+    vat: pricesVatSentence(payment, translatorFor(language, "shell")),
     plans: plans.map((plan) => ({
       id: plan.id,
       label: plan.label,
@@ -53,15 +58,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.services;
   const deps = domainDeps(context);
   // The document may be 5 MB; the rest of the form is small.
+  const language = languageOfPath(new URL(request.url).pathname);
+  const messages = catalogueFor(language).supplierRegistration.errors;
+  const sentPage = `${pathInLanguage("/SupplierRegistration", language)}?submitted=1`;
   const formData = await readFormData(request, MAX_DOCUMENT_BYTES + 256 * 1024);
-  if (sentByBot(formData)) return redirect("/SupplierRegistration?submitted=1");
-  const submission = parseForm(formData, registrationSchema);
+  if (sentByBot(formData)) return redirect(sentPage);
+  const submission = parseForm(formData, registrationSchema(messages));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { acceptTerms: _terms, document: file, ...registration } = submission.value;
 
   const document = file ? await checkDocument(file) : undefined;
   if (document && !document.ok) {
-    return data(submission.reply({ fieldErrors: { document: [document.message] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { document: [messages.documentType] } }), { status: 400 });
   }
 
   const resubmitToken = formData.get("resubmit");
@@ -70,38 +78,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission,
     async () => {
       if (!(await findAvailablePlan(db, registration.planId))) {
-        throw new DomainError(400, "Please choose one of the plans shown.", { field: "planId" });
+        throw new DomainError(400, messages.planUnavailable, { field: "planId" });
       }
       await enforceLimit(db, limits.registration, context.clientIp);
       if (typeof resubmitToken === "string") {
         const { email: _email, ...corrected } = registration;
         await resubmitRegistration(deps, resubmitToken, corrected, document?.ok ? document : undefined);
       } else {
-        await registerSupplier(deps, registration, document?.ok ? document : undefined);
+        await registerSupplier(deps, registration, document?.ok ? document : undefined, language);
       }
-      return redirect("/SupplierRegistration?submitted=1");
+      return redirect(sentPage);
     },
-    { unavailableMessage: "We could not save your registration just now. Please try again in a minute." },
+    { unavailableMessage: translatorFor(language, "supplierRegistration")("form.unavailable") },
   );
 }
 
 export default function SupplierRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("supplierRegistration");
   return (
     <>
-      <PageHero eyebrow="Supplier registration" title="Supply the businesses we look after across the GCC">
-        <p>
-          We buy IT hardware, software and services for more than 500 clients. Registered suppliers are considered for
-          every quotation in their categories and manage their account in the supplier portal.
-        </p>
+      <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")}>
+        <p>{t("hero.lead")}</p>
       </PageHero>
       <section className="bg-slate-50 py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3">
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
             {loaderData.submitted ? (
-              <SentConfirmation title="Thank you, your registration is with our team">
-                We review every registration, usually within two business days, and will write to the email address you
-                gave. When it is approved, the email contains a link to set your password.
-              </SentConfirmation>
+              <SentConfirmation title={t("sent.title")}>{t("sent.text")}</SentConfirmation>
             ) : (
               <>
                 {loaderData.resubmitProblem ? (
@@ -122,16 +125,13 @@ export default function SupplierRegistration({ loaderData, actionData }: Route.C
             className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
           >
             <h2 id="how-it-works" className="text-lg font-semibold text-navy-900">
-              How registration works
+              {t("steps.title")}
             </h2>
-            <ol className="mt-4 list-decimal space-y-3 pl-5 text-sm leading-6 text-slate-600">
-              <li>Send this form with your trade licence.</li>
-              <li>Our team reviews it, usually within two business days.</li>
-              <li>Once approved, you receive an email with a link to set your password.</li>
-              <li>
-                Sign in and pay the one-time registration fee of {loaderData.registrationFee} plus your plan to activate
-                the account.
-              </li>
+            <ol className="mt-4 list-decimal space-y-3 ps-5 text-sm leading-6 text-slate-600">
+              <li>{t("steps.send")}</li>
+              <li>{t("steps.review")}</li>
+              <li>{t("steps.approved")}</li>
+              <li>{t("steps.pay", { fee: loaderData.registrationFee })}</li>
             </ol>
           </aside>
         </div>

@@ -41,15 +41,6 @@ export const contact: Catalogue<typeof english> = {
     quotationFor: "نرغب في عرض سعر لـ {{name}} ({{vendor}}). عدد المستخدمين أو الأجهزة: ",
   },
   options: {
-    country: {
-      UAE: "الإمارات",
-      "Saudi Arabia": "السعودية",
-      Qatar: "قطر",
-      Oman: "عُمان",
-      Bahrain: "البحرين",
-      Kuwait: "الكويت",
-      Other: "دولة أخرى",
-    },
     service: {
       "it-consulting": "استشارات تقنية المعلومات",
       "hardware-supply": "توريد أجهزة تقنية المعلومات",

@@ -19,6 +19,7 @@ import { termsOfService } from "./termsOfService";
 import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
+import { supplierRegistration } from "./supplierRegistration";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -40,4 +41,5 @@ export const ar: Catalogue<typeof en> = {
   seoMetaGuide,
   altTextGuide,
   seoStrategy,
+  supplierRegistration,
 };

@@ -11,6 +11,16 @@ export const shell: Catalogue<typeof english> = {
   requestConsultation: "اطلب استشارة مجانية",
   form: { optional: "(اختياري)", honeypot: "اترك هذا الحقل فارغًا" },
   lastUpdated: "آخر تحديث: {{date}}",
+  years_zero: "{{count}} سنة",
+  years_one: "سنة واحدة",
+  years_two: "سنتان",
+  years_few: "{{count}} سنوات",
+  years_many: "{{count}} سنة",
+  years_other: "{{count}} سنة",
+  vat: {
+    included: "الأسعار تشمل ضريبة القيمة المضافة بنسبة {{rate}}.",
+    excluded: "الأسعار لا تشمل ضريبة القيمة المضافة: تُضاف ضريبة بنسبة {{rate}} عند الدفع.",
+  },
   backToTop: "العودة إلى الأعلى",
   nav: {
     home: "الرئيسية",
@@ -55,6 +65,7 @@ export const shell: Catalogue<typeof english> = {
     Oman: "عُمان",
     Bahrain: "البحرين",
     Kuwait: "الكويت",
+    Other: "دولة أخرى",
   },
   openingHours: {
     range: "من {{first}} إلى {{last}}",

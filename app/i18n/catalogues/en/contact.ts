@@ -40,15 +40,6 @@ export const contact = {
     quotationFor: "We would like a quotation for {{name}} ({{vendor}}). Number of users or devices: ",
   },
   options: {
-    country: {
-      UAE: "UAE",
-      "Saudi Arabia": "Saudi Arabia",
-      Qatar: "Qatar",
-      Oman: "Oman",
-      Bahrain: "Bahrain",
-      Kuwait: "Kuwait",
-      Other: "Another country",
-    },
     service: {
       "it-consulting": "IT consultancy",
       "hardware-supply": "IT hardware supply",

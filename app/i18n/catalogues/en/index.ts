@@ -17,6 +17,7 @@ import { termsOfService } from "./termsOfService";
 import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
+import { supplierRegistration } from "./supplierRegistration";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -39,4 +40,5 @@ export const en = {
   seoMetaGuide,
   altTextGuide,
   seoStrategy,
+  supplierRegistration,
 };

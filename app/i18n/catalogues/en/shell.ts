@@ -9,6 +9,17 @@ export const shell = {
   requestConsultation: "Request a free consultation",
   form: { optional: "(optional)", honeypot: "Leave this field empty" },
   lastUpdated: "Last updated: {{date}}",
+  // Every plural form Arabic has: English uses "one" and "other".
+  years_zero: "{{count}} years",
+  years_one: "{{count}} year",
+  years_two: "{{count}} years",
+  years_few: "{{count}} years",
+  years_many: "{{count}} years",
+  years_other: "{{count}} years",
+  vat: {
+    included: "Prices include {{rate}} VAT.",
+    excluded: "Prices exclude VAT: {{rate}} VAT is added at payment.",
+  },
   backToTop: "Back to top",
   nav: {
     home: "Home",
@@ -53,6 +64,7 @@ export const shell = {
     Oman: "Oman",
     Bahrain: "Bahrain",
     Kuwait: "Kuwait",
+    Other: "Another country",
   },
   openingHours: {
     range: "{{first}} to {{last}}",

@@ -1,0 +1,1 @@
+ALTER TABLE "suppliers" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
