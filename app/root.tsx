@@ -138,16 +138,19 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const local = useLocalPath();
+  const language = useLanguage();
   let title = t("errors.generic.title");
   const fallback = t("errors.generic.message");
   let message = fallback;
   if (isRouteErrorResponse(error)) {
     // The router's own answers (no such page, no form on it) carry developer detail: never shown.
-    const detail = (error as { internal?: boolean }).internal
-      ? undefined
-      : typeof error.data === "string" && error.data.length < 300
-        ? error.data
-        : (error.data as { message?: string } | undefined)?.message;
+    // The server's own messages are English, so a page in another language says the catalogue's.
+    const detail =
+      (error as { internal?: boolean }).internal || language !== "en"
+        ? undefined
+        : typeof error.data === "string" && error.data.length < 300
+          ? error.data
+          : (error.data as { message?: string } | undefined)?.message;
     if (error.status === 404) {
       title = t("errors.notFound.title");
       message = detail ?? t("errors.notFound.message");

@@ -237,7 +237,7 @@ export const suppliers = pgTable(
       .notNull()
       .references(() => plans.id),
     note: text("note"),
-    /** The language the supplier registered in, and reads the portal and its emails in. */
+    /** The language of the page the supplier registered on (docs/i18n.md says what is translated). */
     language: text("language", { enum: languages }).notNull().default("en"),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
     rejectionReason: text("rejection_reason"),

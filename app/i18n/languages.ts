@@ -24,6 +24,11 @@ export function languageOfPath(pathname: string): Language {
   return arabicPrefix.test(pathname) ? "ar" : "en";
 }
 
+/** The language of the page a request is for. */
+export function languageOfRequest(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
 /** The path without its language prefix: "/ar/about" → "/about", "/ar" → "/". */
 export function pathWithoutLanguage(pathname: string): string {
   return pathname.replace(arabicPrefix, "") || "/";

@@ -14,13 +14,16 @@ export function TranslationProvider({
   translations: PageTranslations;
   children: React.ReactNode;
 }) {
-  const [instance] = useState(() => createTranslations(translations));
+  // One instance per language, kept for the visit: switching language swaps the instance instead of
+  // changing one's language, which would make i18next notify components in the middle of a render.
+  const [instances] = useState(() => new Map<string, i18n>());
   const { language, resources } = translations;
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createTranslations(translations)));
+  // A page's namespaces join those of the pages shown before it; adding them notifies no component.
   for (const [namespace, bundle] of Object.entries(resources)) {
     if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle);
   }
-  // Resources are in place, so the change is immediate; react-i18next re-renders what it shows.
-  if (instance.language !== language) void instance.changeLanguage(language);
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }
 

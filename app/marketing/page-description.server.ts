@@ -1,8 +1,8 @@
 import { isNamespace, translationsFor, translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath, pathInLanguage, pathWithoutLanguage } from "~/i18n/languages";
+import { languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import type { Namespace, PageTranslations } from "~/i18n/namespaces";
 import type { PageDescription } from "./page-meta";
-import { findPublicPage, pageLanguages } from "./public-pages";
+import { findPublicPage, hreflangLinks } from "./public-pages";
 
 /** Pages outside the public list that show a public page's pieces: the profile is the registration form. */
 const sharedNamespaces: Record<string, Namespace[]> = { "/supplier-dashboard/profile": ["supplierRegistration"] };
@@ -26,7 +26,7 @@ export function pageFor(pathname: string): { translations: PageTranslations; pag
       title: t(`${page.id}.title`),
       description: t(`${page.id}.description`),
       path: url,
-      alternates: pageLanguages(page).map((twin) => ({ language: twin, path: pathInLanguage(page.path, twin) })),
+      alternates: hreflangLinks(page),
     },
   };
 }

@@ -9,8 +9,8 @@ export interface PageDescription {
   description: string;
   /** The page's own path, which its canonical URL is made of. */
   path: string;
-  /** The page in each language it is published in, for hreflang. */
-  alternates: Array<{ language: Language; path: string }>;
+  /** The page's hreflang links (`hreflangLinks`), none when it is in one language. */
+  alternates: Array<{ hrefLang: Language | "x-default"; path: string }>;
 }
 
 interface RootData {
@@ -42,7 +42,7 @@ export function pageMeta(args: MetaArgs, given?: { title: string; description: s
   const appUrl = root?.appUrl ?? "";
   const url = `${appUrl}${page?.path ?? args.location.pathname}`;
   const image = `${appUrl}/images/social-card.png`;
-  const alternates = page && page.alternates.length > 1 ? page.alternates : [];
+  const alternates = page?.alternates ?? [];
   return [
     { title },
     { name: "description", content: description },
@@ -50,17 +50,16 @@ export function pageMeta(args: MetaArgs, given?: { title: string; description: s
     ...alternates.map((twin) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: twin.language,
+      hrefLang: twin.hrefLang,
       href: `${appUrl}${twin.path}`,
     })),
-    ...alternates
-      .filter((twin) => twin.language === "en")
-      .map((twin) => ({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${appUrl}${twin.path}` })),
     { property: "og:type", content: "website" },
     { property: "og:locale", content: localeOf[language].openGraph },
-    ...alternates
-      .filter((twin) => twin.language !== language)
-      .map((twin) => ({ property: "og:locale:alternate", content: localeOf[twin.language].openGraph })),
+    ...alternates.flatMap(({ hrefLang }) =>
+      hrefLang === "x-default" || hrefLang === language
+        ? []
+        : [{ property: "og:locale:alternate", content: localeOf[hrefLang].openGraph }],
+    ),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

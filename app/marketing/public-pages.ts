@@ -67,6 +67,19 @@ export function publicPage(path: string): PublicPage {
   return page;
 }
 
+/**
+ * The hreflang links of a page published in more than one language: each language's URL, and the
+ * English one again as the default for every other language. None for a page in one language.
+ */
+export function hreflangLinks(page: PublicPage): Array<{ hrefLang: Language | "x-default"; path: string }> {
+  const twins = pageLanguages(page);
+  if (twins.length < 2) return [];
+  return [
+    ...twins.map((language) => ({ hrefLang: language, path: pathInLanguage(page.path, language) })),
+    { hrefLang: "x-default" as const, path: page.path },
+  ];
+}
+
 /** Every public page in every language it is published in, at its one URL: what sitemaps list. */
 export const publishedPages = publicPages.flatMap((page) =>
   pageLanguages(page).map((language) => ({ page, language, path: pathInLanguage(page.path, language) })),
@@ -102,6 +115,7 @@ export function canonicalRedirect(pathname: string): string | null {
 
 /** A path as a page in `language` links to it: its twin in that language where one is written. */
 export function localPath(path: string, language: Language): string {
+  if (!path.startsWith("/")) return path; // "#amc", "?page=2": the page itself
   const [, pathname = "/", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
   const spelling = pathInLanguage(pathname, language);
   // A spelling the page is served at stays as written (the spec's footer links to /Services).

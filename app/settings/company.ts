@@ -67,7 +67,10 @@ export function describeOpeningHours(
         ? t("openingHours.range", { first: name(run[0]!), last: name(run.at(-1)!) })
         : ordered.length === 7
           ? t("openingHours.everyDay")
-          : t("openingHours.list", { items: ordered.slice(0, -1).map(name).join(", "), last: name(ordered.at(-1)!) });
+          : t("openingHours.list", {
+              items: ordered.slice(0, -1).map(name).join(t("openingHours.separator")),
+              last: name(ordered.at(-1)!),
+            });
   const time = (value: string) => value.replace(/^0(\d)/, "$1");
   return t("openingHours.hours", { days: dayText, opens: time(opens), closes: time(closes) });
 }

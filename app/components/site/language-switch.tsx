@@ -9,7 +9,7 @@ const oneYearInSeconds = 365 * 24 * 60 * 60;
  * The link to this page in the other language, named in that language. A page not yet written in
  * Arabic links to the Arabic home page. The choice is remembered for pages whose URL has no language.
  */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, onChoose }: { className: string; onChoose?: () => void }) {
   const language = useLanguage();
   const other = language === "en" ? "ar" : "en";
   const { pathname, search } = useLocation();
@@ -24,6 +24,7 @@ export function LanguageSwitch({ className }: { className: string }) {
       className={className}
       onClick={() => {
         document.cookie = `${languageCookie}=${other}; path=/; max-age=${oneYearInSeconds}; samesite=lax`;
+        onChoose?.();
       }}
     >
       {nativeName[other]}

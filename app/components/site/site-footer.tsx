@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { gccCountries, phoneDigits, whatsappLink, type PublicCompanyFacts } from "~/settings/company";
+import { LanguageSwitch } from "./language-switch";
 import { footerCompanyLinks, footerResourceLinks, type SiteLink } from "./links";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
 
@@ -117,6 +118,8 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
             <span className="text-white">{gccCountries.map((country) => t(`countries.${country}`)).join(" · ")}</span>
           </p>
           <p>{t("footer.rights", { year: new Date().getFullYear(), legalName: company.legalName })}</p>
+          {/* Also here: the phone menu needs JavaScript to open. */}
+          <LanguageSwitch className="font-semibold text-white underline hover:text-brand-300" />
         </div>
       </div>
     </footer>

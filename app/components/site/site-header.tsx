@@ -81,7 +81,10 @@ export function SiteHeader({
               </li>
             ))}
             <li>
-              <LanguageSwitch className={`block !text-base ${linkColours(false, true)}`} />
+              <LanguageSwitch
+                className={`block !text-base ${linkColours(false, true)}`}
+                onChoose={() => setMenuOpen(false)}
+              />
             </li>
             <li className="pt-2">
               <HighlightedLink link={highlighted} onChoose={() => setMenuOpen(false)} block />

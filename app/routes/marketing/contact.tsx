@@ -12,7 +12,7 @@ import { contactOptions, type ContactOptionField } from "~/contacts/contact-opti
 import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const sentPage = `${pathInLanguage("/contact", language)}?sent=1`;
   const formData = await readFormData(request, MAX_FORM_BYTES);
   if (sentByBot(formData)) return redirect(sentPage);

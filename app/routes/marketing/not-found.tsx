@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/languages";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = translatorFor(languageOfPath(new URL(request.url).pathname), "shell");
+  const t = translatorFor(languageOfRequest(request), "shell");
   return data({ title: t("notFound.title"), description: t("notFound.description") }, { status: 404 });
 }
 

@@ -61,7 +61,7 @@ export default function Services() {
               <h3 className="mt-4 text-lg font-semibold text-navy-900">{t(`all.${id}.title`)}</h3>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{t(`all.${id}.text`)}</p>
               <Link
-                to={to.startsWith("#") ? to : local(to)}
+                to={local(to)}
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
               >
                 {t("all.details")}

@@ -8,7 +8,7 @@ import { parseForm } from "~/forms/parse-form";
 import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { pricesVatSentence } from "~/payments/tax";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.services;
   const deps = domainDeps(context);
   // The document may be 5 MB; the rest of the form is small.
-  const language = languageOfPath(new URL(request.url).pathname);
+  const language = languageOfRequest(request);
   const messages = catalogueFor(language).supplierRegistration.errors;
   const sentPage = `${pathInLanguage("/SupplierRegistration", language)}?submitted=1`;
   const formData = await readFormData(request, MAX_DOCUMENT_BYTES + 256 * 1024);

@@ -11,7 +11,7 @@ export const home: Catalogue<typeof english> = {
   },
   claims: {
     years: "عامًا في الخليج",
-    clients: "عميل خدمناهم",
+    clients: "عميل خدمناه",
     countries: "دول خليجية",
     support: "دعم متخصص",
   },

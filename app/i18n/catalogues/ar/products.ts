@@ -23,7 +23,7 @@ export const products: Catalogue<typeof english> = {
   found_few: "{{count}} منتجات",
   found_many: "{{count}} منتجًا",
   found_other: "{{count}} منتج",
-  matching: " تطابق «{{query}}»",
+  matching: " — نتائج البحث عن «\u2068{{query}}\u2069»",
   inCategory: " في فئة {{category}}",
   empty: {
     title: "لا يوجد في الكتالوج ما يطابق هذا البحث.",

@@ -38,7 +38,7 @@ export const shell: Catalogue<typeof english> = {
     privacyPolicy: "سياسة الخصوصية",
     termsOfService: "شروط الخدمة",
     sitemap: "خريطة الموقع",
-    seoMetaGuide: "دليل بيانات SEO الوصفية",
+    seoMetaGuide: "دليل البيانات الوصفية لمحركات البحث",
     altTextGuide: "دليل النص البديل",
     seoStrategy: "استراتيجية تحسين محركات البحث",
   },
@@ -70,6 +70,7 @@ export const shell: Catalogue<typeof english> = {
   openingHours: {
     range: "من {{first}} إلى {{last}}",
     list: "{{items}} و{{last}}",
+    separator: "، ",
     everyDay: "كل يوم",
     hours: "{{days}}، من {{opens}} إلى {{closes}} (بتوقيت الخليج)",
     weekdays: {

@@ -19,7 +19,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     pay: "سجّل الدخول وادفع رسم التسجيل لمرة واحدة وقدره {{fee}} مع خطتك لتفعيل الحساب.",
   },
   form: {
-    title: "سجّل موردًا",
+    title: "سجّل بصفتك مورّدًا",
     resubmitTitle: "صحّح تسجيلك وأعد إرساله",
     profileTitle: "ملف الشركة",
     required: "جميع الحقول مطلوبة ما لم يُذكر أنها اختيارية.",
@@ -92,7 +92,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     addressRequired: "يُرجى إدخال عنوان عملك.",
     addressLong: "يُرجى ألّا يتجاوز العنوان 300 حرف.",
     websiteLong: "يُرجى ألّا يتجاوز عنوان الموقع 200 حرف.",
-    websiteInvalid: "يُرجى إدخال العنوان كاملًا، بدءًا بـ https://",
+    websiteInvalid: "يُرجى إدخال العنوان كاملًا، بدءًا بـ \u2066https://\u2069",
     contactNameRequired: "يُرجى إدخال اسم مسؤول التواصل.",
     contactNameLong: "يُرجى ألّا يتجاوز الاسم 100 حرف.",
     contactRoleRequired: "يُرجى إدخال منصب مسؤول التواصل.",

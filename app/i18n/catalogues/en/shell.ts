@@ -69,6 +69,7 @@ export const shell = {
   openingHours: {
     range: "{{first}} to {{last}}",
     list: "{{items}} and {{last}}",
+    separator: ", ",
     everyDay: "Every day",
     hours: "{{days}}, {{opens}} to {{closes}} (GST)",
     weekdays: {
