@@ -56,7 +56,7 @@ export const shell: Catalogue<typeof english> = {
     contact: "التواصل",
     whatsapp: "راسلنا عبر واتساب",
     serving: "نخدم",
-    rights: "© {{year}} {{legalName}}. جميع الحقوق محفوظة.",
+    rights: "© {{year}} \u2068{{legalName}}\u2069. جميع الحقوق محفوظة.",
   },
   countries: {
     UAE: "الإمارات",
