@@ -1,7 +1,12 @@
 import { createInstance, type i18n } from "i18next";
-import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { PageTranslations } from "./namespaces";
+
+// One instance per language, for the whole process: in the browser, switching language swaps the
+// instance instead of changing one's language, which would make i18next notify components in the
+// middle of a render; on the server, no request pays for building one. Every instance holds the
+// same words for a language, so sharing them between requests is safe.
+const instances = new Map<string, i18n>();
 
 /**
  * Gives the page's components their translations. The namespaces arrive with the root loader's
@@ -14,9 +19,6 @@ export function TranslationProvider({
   translations: PageTranslations;
   children: React.ReactNode;
 }) {
-  // One instance per language, kept for the visit: switching language swaps the instance instead of
-  // changing one's language, which would make i18next notify components in the middle of a render.
-  const [instances] = useState(() => new Map<string, i18n>());
   const { language, resources } = translations;
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createTranslations(translations)));

@@ -17,6 +17,8 @@ const socialLabels: Record<SocialNetwork, string> = {
 export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
   const { t } = useTranslation();
   const local = useLocalPath();
+  // Translated here, once, rather than by each link.
+  const shown = (link: SiteLink) => ({ to: local(link.to), label: t(`nav.${link.label}`) });
   const claims = [
     { icon: Trophy, value: company.claims.yearsExperience, label: t("footer.yearsExperience") },
     { icon: Users, value: company.claims.happyClients, label: t("footer.happyClients") },
@@ -71,8 +73,8 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
           </ul>
         </div>
 
-        <FooterLinks title={t("footer.company")} links={footerCompanyLinks} />
-        <FooterLinks title={t("footer.resources")} links={footerResourceLinks} />
+        <FooterLinks title={t("footer.company")} links={footerCompanyLinks.map(shown)} />
+        <FooterLinks title={t("footer.resources")} links={footerResourceLinks.map(shown)} />
 
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t("footer.contact")}</h2>
@@ -126,17 +128,15 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: SiteLink[] }) {
-  const { t } = useTranslation();
-  const local = useLocalPath();
+function FooterLinks({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={local(link.to)} className="hover:text-white">
-              {t(`nav.${link.label}`)}
+            <Link to={link.to} className="hover:text-white">
+              {link.label}
             </Link>
           </li>
         ))}

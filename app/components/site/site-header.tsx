@@ -28,6 +28,13 @@ export function SiteHeader({
   const solid = alwaysSolid || scrolled || menuOpen;
   const { t } = useTranslation();
   const local = useLocalPath();
+  const shown = (link: SiteLink): ShownLink => ({
+    to: local(link.to),
+    label: t(`nav.${link.label}`),
+    home: link.to === "/",
+  });
+  const links = navigationLinks.map(shown);
+  const highlightedLink = shown(highlighted);
 
   return (
     <header
@@ -45,7 +52,7 @@ export function SiteHeader({
         </Link>
 
         <ul className="hidden items-center gap-0.5 xl:flex">
-          {navigationLinks.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavItem link={link} solid={solid} />
             </li>
@@ -54,7 +61,7 @@ export function SiteHeader({
             <LanguageSwitch className={linkColours(false, solid)} />
           </li>
           <li className="ms-2">
-            <HighlightedLink link={highlighted} />
+            <HighlightedLink link={highlightedLink} />
           </li>
         </ul>
 
@@ -75,7 +82,7 @@ export function SiteHeader({
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white xl:hidden">
         {menuOpen ? (
           <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3 sm:px-6">
-            {navigationLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavItem link={link} solid onChoose={() => setMenuOpen(false)} block />
               </li>
@@ -87,7 +94,7 @@ export function SiteHeader({
               />
             </li>
             <li className="pt-2">
-              <HighlightedLink link={highlighted} onChoose={() => setMenuOpen(false)} block />
+              <HighlightedLink link={highlightedLink} onChoose={() => setMenuOpen(false)} block />
             </li>
           </ul>
         ) : null}
@@ -110,28 +117,31 @@ function linkColours(isActive: boolean, solid: boolean): string {
   ].join(" ");
 }
 
-function NavItem(props: { link: SiteLink; solid: boolean; block?: boolean; onChoose?: () => void }) {
+/** A bar link, its words and path already in the page's language (the header translates them once). */
+interface ShownLink {
+  to: string;
+  label: string;
+  home: boolean;
+}
+
+function NavItem(props: { link: ShownLink; solid: boolean; block?: boolean; onChoose?: () => void }) {
   const { link, solid, block, onChoose } = props;
-  const { t } = useTranslation();
-  const local = useLocalPath();
   return (
     <NavLink
-      to={local(link.to)}
-      end={link.to === "/"}
+      to={link.to}
+      end={link.home}
       onClick={onChoose}
       className={({ isActive }) => `${linkColours(isActive, solid)} ${block ? "block !text-base" : ""}`}
     >
-      {t(`nav.${link.label}`)}
+      {link.label}
     </NavLink>
   );
 }
 
-function HighlightedLink({ link, block, onChoose }: { link: SiteLink; block?: boolean; onChoose?: () => void }) {
-  const { t } = useTranslation();
-  const local = useLocalPath();
+function HighlightedLink({ link, block, onChoose }: { link: ShownLink; block?: boolean; onChoose?: () => void }) {
   return (
     <NavLink
-      to={local(link.to)}
+      to={link.to}
       onClick={onChoose}
       className={({ isActive }) =>
         `${block ? "block text-center" : "inline-block"} rounded-md px-4 py-2 text-sm font-semibold shadow-sm transition-colors ${
@@ -139,7 +149,7 @@ function HighlightedLink({ link, block, onChoose }: { link: SiteLink; block?: bo
         }`
       }
     >
-      {t(`nav.${link.label}`)}
+      {link.label}
     </NavLink>
   );
 }
