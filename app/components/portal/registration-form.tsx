@@ -8,6 +8,7 @@ import { FormAlert, FormField, Honeypot, inputClass } from "~/components/ui/form
 import { useValidatedForm } from "~/forms/use-validated-form";
 import type { Registration, RegistrationMessages } from "~/suppliers/registration-form";
 import { productCategories, registrationCountries } from "~/suppliers/registration-options";
+import { formatYears } from "~/lib/dates";
 import { useLocalPath } from "~/marketing/use-local-path";
 
 const loadRegistrationSchema = (messages: RegistrationMessages) => () =>
@@ -43,6 +44,7 @@ export function RegistrationForm(props: {
   const busy = useNavigation().state === "submitting";
   const profile = Boolean(props.profile);
   const { t } = useTranslation(["supplierRegistration", "shell"]);
+  const { t: shell } = useTranslation("shell");
   const local = useLocalPath();
   const messages = t("errors", { returnObjects: true });
   const loadSchema = useMemo(
@@ -204,7 +206,7 @@ export function RegistrationForm(props: {
                 <bdi>{plan.label}</bdi>
               </span>
               <span className="mt-1 text-sm text-slate-600">
-                {t("shell:years", { count: plan.years })} · <bdi>{plan.price}</bdi>
+                {formatYears(plan.years, shell)} · <bdi>{plan.price}</bdi>
               </span>
             </label>
           ))}
