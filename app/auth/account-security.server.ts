@@ -3,7 +3,9 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { accounts, sessions, users } from "~/db/schema";
 import { passwordChangedEmail } from "~/email/account-templates.server";
+import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
+import { languageOfUser } from "./accounts.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
@@ -95,10 +97,11 @@ export async function changePassword(
       action: "changePassword",
       note: "Password changed; other sessions signed out",
     });
+    const language = await languageOfUser(tx, input.userId);
     await queueEmail(tx, deps.jobs, {
       template: "password-changed",
       to: account.email,
-      ...passwordChangedEmail(company, `${deps.appUrl}/reset-password`),
+      ...passwordChangedEmail(company, language, linkInLanguage(deps.appUrl, "/reset-password", language)),
     });
   });
 }

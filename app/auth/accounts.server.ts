@@ -5,7 +5,9 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db, Executor, Tx } from "~/db/client.server";
 import { accounts, sessions, suppliers, users } from "~/db/schema";
 import { adminInvitationEmail, passwordChangedEmail, passwordResetEmail } from "~/email/account-templates.server";
+import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
+import { defaultLanguage, type Language } from "~/i18n/languages";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { transition } from "~/suppliers/transition.server";
@@ -53,8 +55,20 @@ export async function createUser(tx: Executor, user: { email: string; name: stri
   return id;
 }
 
-export const setPasswordUrl = (appUrl: string, token: string) => `${appUrl}/set-password?token=${token}`;
-const resetPasswordUrl = (appUrl: string, token: string) => `${appUrl}/reset-password?token=${token}`;
+/** The emailed set-password link, on the page in the reader's language (admins read English). */
+export const setPasswordUrl = (appUrl: string, token: string, language: Language = defaultLanguage) =>
+  linkInLanguage(appUrl, `/set-password?token=${token}`, language);
+const resetPasswordUrl = (appUrl: string, token: string, language: Language) =>
+  linkInLanguage(appUrl, `/reset-password?token=${token}`, language);
+
+/** The language an account's emails are written in: a supplier's own, English for an admin. */
+export async function languageOfUser(db: Executor, userId: string): Promise<Language> {
+  const [supplier] = await db
+    .select({ language: suppliers.language })
+    .from(suppliers)
+    .where(eq(suppliers.userId, userId));
+  return supplier?.language ?? defaultLanguage;
+}
 
 /**
  * Makes `email` an admin and emails a one-time set-password link, returned too so the command line
@@ -125,10 +139,11 @@ export async function choosePasswordWithLink(
     await markSupplierPasswordSet(tx, user.id, actor);
     if (link.purpose === "reset_password") {
       await recordAudit(tx, { actor, entityType: "user", entityId: user.id, action: "reset_password" });
+      const language = await languageOfUser(tx, user.id);
       await queueEmail(tx, deps.jobs, {
         template: "password-changed",
         to: user.email,
-        ...passwordChangedEmail(company, `${deps.appUrl}/reset-password`),
+        ...passwordChangedEmail(company, language, linkInLanguage(deps.appUrl, "/reset-password", language)),
       });
     }
     return { email: user.email, role: (user.role ?? roles.supplier) as Role };
@@ -168,10 +183,11 @@ export async function requestPasswordReset(deps: DomainDeps, email: string): Pro
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const token = await issueOneTimeLink(tx, { purpose: "reset_password", userId: user.id });
+    const language = await languageOfUser(tx, user.id);
     await queueEmail(tx, deps.jobs, {
       template: "password-reset",
       to: user.email,
-      ...passwordResetEmail(company, resetPasswordUrl(deps.appUrl, token)),
+      ...passwordResetEmail(company, language, resetPasswordUrl(deps.appUrl, token, language)),
     });
   });
 }

@@ -2,6 +2,7 @@ import { contactMessages } from "~/db/schema";
 import { queueEmails } from "~/email/outbox.server";
 import { contactAcknowledgementEmail, contactNotificationEmail } from "~/email/templates.server";
 import type { DomainDeps } from "~/deps";
+import type { Language } from "~/i18n/languages";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { ContactRequest } from "./contact-form";
 
@@ -13,6 +14,8 @@ export async function submitContactRequest(
   deps: DomainDeps,
   request: ContactRequest,
   meta: { ipAddress?: string; userAgent?: string },
+  /** The language of the page the request was sent from: the visitor's copy is written in it. */
+  language: Language = "en",
 ): Promise<{ id: string }> {
   const company = await getCompanyFacts(deps.db);
   return deps.db.transaction(async (tx) => {
@@ -38,7 +41,11 @@ export async function submitContactRequest(
         replyTo: request.email,
         ...contactNotificationEmail(company, request, `${deps.appUrl}/admin/contacts`),
       },
-      { template: "contact-acknowledgement", to: request.email, ...contactAcknowledgementEmail(company, request) },
+      {
+        template: "contact-acknowledgement",
+        to: request.email,
+        ...contactAcknowledgementEmail(company, language, request),
+      },
     ]);
     return { id: message!.id };
   });

@@ -1,107 +1,136 @@
+import type { TFunction } from "i18next";
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import type { CompanyFacts } from "~/settings/company";
 import { renderMessage, type RenderedEmail } from "./layout.server";
 
-// Emails about sign-in identities and the supplier lifecycle after registration.
+// Emails about sign-in identities and the supplier lifecycle after registration, in the reader's
+// language: the supplier's own, English for admins.
+
+interface Addressee {
+  contactName: string;
+  companyName: string;
+}
+
+type SupplierEmail =
+  "registrationReceived" | "approved" | "rejected" | "suspended" | "reactivated" | "expired" | "renewalReminder";
+
+/**
+ * An email to a supplier from its part of the `emails` catalogue: its subject and preview, the
+ * greeting, the paragraphs `write` gives, and the supplier team's sign-off.
+ */
+export function supplierEmail(
+  company: CompanyFacts,
+  language: Language,
+  supplier: Addressee,
+  email: SupplierEmail,
+  write: (
+    t: TFunction<"emails">,
+    names: { companyName: string; company: string },
+  ) => Pick<Parameters<typeof renderMessage>[0], "paragraphs" | "action" | "after"> & {
+    subject?: string;
+    preview?: string;
+  },
+): RenderedEmail {
+  const t = translatorFor(language, "emails");
+  const names = { companyName: supplier.companyName, company: company.name };
+  const { paragraphs, ...rest } = write(t, names);
+  return renderMessage({
+    company,
+    language,
+    subject: t(`${email}.subject`, names),
+    preview: t(`${email}.preview`),
+    paragraphs: [t("greeting", { name: supplier.contactName }), ...paragraphs],
+    signOff: t("supplierTeam", { company: company.name }),
+    ...rest,
+  });
+}
 
 export function supplierApprovedEmail(
   company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
+  language: Language,
+  supplier: Addressee,
   setPasswordUrl: string,
 ): RenderedEmail {
-  return renderMessage({
-    company,
-    subject: `${supplier.companyName} is approved: set your password`,
-    preview: "Set your password to complete your supplier registration.",
-    paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `Good news: our team has reviewed and approved the supplier registration of ${supplier.companyName}.`,
-      "To continue, set the password you will use to sign in to the supplier portal. The link below works once and expires in 72 hours.",
-    ],
-    action: { label: "Set your password", url: setPasswordUrl },
-    after: [
-      "After setting your password you will be asked to pay the one-time registration fee and your subscription plan, which activates your account.",
-    ],
-    signOff: `The ${company.name} supplier team`,
-  });
+  return supplierEmail(company, language, supplier, "approved", (t, names) => ({
+    paragraphs: [t("approved.approved", names), t("approved.setPassword")],
+    action: { label: t("approved.action"), url: setPasswordUrl },
+    after: [t("approved.next")],
+  }));
 }
 
 export function supplierRejectedEmail(
   company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
+  language: Language,
+  supplier: Addressee,
   reason: string,
   resubmitUrl: string,
 ): RenderedEmail {
-  return renderMessage({
-    company,
-    subject: `Your supplier registration for ${supplier.companyName} needs changes`,
-    preview: "Our team could not approve the registration as it stands.",
-    paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `Thank you for registering ${supplier.companyName}. Our team could not approve the registration as it stands, for this reason:`,
-      reason,
-      "You can correct the registration and send it again from the link below; it works once and for 30 days.",
-    ],
-    action: { label: "Correct and resubmit", url: resubmitUrl },
-    signOff: `The ${company.name} supplier team`,
-  });
+  return supplierEmail(company, language, supplier, "rejected", (t, names) => ({
+    paragraphs: [t("rejected.reason", names), { quote: reason }, t("rejected.resubmit")],
+    action: { label: t("rejected.action"), url: resubmitUrl },
+  }));
 }
 
 export function supplierSuspendedEmail(
   company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
+  language: Language,
+  supplier: Addressee,
   note: string | undefined,
 ): RenderedEmail {
-  return renderMessage({
-    company,
-    subject: `The supplier account of ${supplier.companyName} is suspended`,
-    preview: "You cannot sign in to the supplier portal for now.",
+  return supplierEmail(company, language, supplier, "suspended", (t, names) => ({
     paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `We have suspended the supplier account of ${supplier.companyName}. You cannot sign in to the supplier portal while it is suspended.`,
-      ...(note ? [`Reason: ${note}`] : []),
-      `If you have questions, reply to this email or call us on ${company.phone}.`,
+      t("suspended.suspended", names),
+      ...(note ? [t("suspended.reason", { note })] : []),
+      t("suspended.questions", { phone: company.phone }),
     ],
-    signOff: `The ${company.name} supplier team`,
-  });
+  }));
 }
 
 export function supplierReactivatedEmail(
   company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
+  language: Language,
+  supplier: Addressee,
   signInUrl: string,
 ): RenderedEmail {
-  return renderMessage({
-    company,
-    subject: `The supplier account of ${supplier.companyName} is active again`,
-    preview: "You can sign in to the supplier portal again.",
-    paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `The suspension of the supplier account of ${supplier.companyName} has been lifted. You can sign in to the supplier portal again.`,
-    ],
-    action: { label: "Sign in", url: signInUrl },
-    signOff: `The ${company.name} supplier team`,
-  });
+  return supplierEmail(company, language, supplier, "reactivated", (t, names) => ({
+    paragraphs: [t("reactivated.lifted", names)],
+    action: { label: t("reactivated.action"), url: signInUrl },
+  }));
 }
 
 export function subscriptionExpiredEmail(
   company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
+  language: Language,
+  supplier: Addressee,
   signInUrl: string,
 ): RenderedEmail {
-  return renderMessage({
-    company,
-    subject: `The subscription of ${supplier.companyName} has expired`,
-    preview: "Renew your subscription to stay on our supplier list.",
-    paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `The supplier subscription of ${supplier.companyName} has expired. Until it is renewed, we no longer consider your company for new quotations.`,
-      "Sign in to the supplier portal to renew it in a few minutes.",
-    ],
-    action: { label: "Sign in and renew", url: signInUrl },
-    signOff: `The ${company.name} supplier team`,
+  return supplierEmail(company, language, supplier, "expired", (t, names) => ({
+    paragraphs: [t("expired.expired", names), t("expired.renew")],
+    action: { label: t("expired.action"), url: signInUrl },
+  }));
+}
+
+export function renewalReminderEmail(
+  company: CompanyFacts,
+  language: Language,
+  supplier: Addressee,
+  expiresOn: string,
+  daysLeft: number,
+  signInUrl: string,
+): RenderedEmail {
+  return supplierEmail(company, language, supplier, "renewalReminder", (t, names) => {
+    const when = t("renewalReminder.when", { count: daysLeft });
+    return {
+      subject: t("renewalReminder.subject", { ...names, when }),
+      preview: t("renewalReminder.preview", { date: expiresOn }),
+      paragraphs: [t("renewalReminder.expires", { ...names, when, date: expiresOn }), t("renewalReminder.renew")],
+      action: { label: t("renewalReminder.action"), url: signInUrl },
+    };
   });
 }
 
+// The admin area is English: so is the invitation to it.
 export function adminInvitationEmail(company: CompanyFacts, setPasswordUrl: string): RenderedEmail {
   return renderMessage({
     company,
@@ -115,50 +144,29 @@ export function adminInvitationEmail(company: CompanyFacts, setPasswordUrl: stri
   });
 }
 
-export function passwordResetEmail(company: CompanyFacts, resetUrl: string): RenderedEmail {
+export function passwordResetEmail(company: CompanyFacts, language: Language, resetUrl: string): RenderedEmail {
+  const t = translatorFor(language, "emails");
   return renderMessage({
     company,
-    subject: `Reset your ${company.name} password`,
-    preview: "Choose a new password. The link works once and expires in one hour.",
-    paragraphs: [
-      `We received a request to reset the password of your ${company.name} account.`,
-      "Choose a new password from the link below. It works once and expires in one hour.",
-    ],
-    action: { label: "Choose a new password", url: resetUrl },
-    after: ["If you did not ask for this, you can ignore this email: your password has not changed."],
+    language,
+    subject: t("passwordReset.subject", { company: company.name }),
+    preview: t("passwordReset.preview"),
+    paragraphs: [t("passwordReset.request", { company: company.name }), t("passwordReset.choose")],
+    action: { label: t("passwordReset.action"), url: resetUrl },
+    after: [t("passwordReset.ignore")],
   });
 }
 
-export function passwordChangedEmail(company: CompanyFacts, resetUrl: string): RenderedEmail {
+export function passwordChangedEmail(company: CompanyFacts, language: Language, resetUrl: string): RenderedEmail {
+  const t = translatorFor(language, "emails");
   return renderMessage({
     company,
-    subject: `Your ${company.name} password was changed`,
-    preview: "Every device that was signed in has been signed out.",
+    language,
+    subject: t("passwordChanged.subject", { company: company.name }),
+    preview: t("passwordChanged.preview"),
     paragraphs: [
-      `The password of your ${company.name} account was just changed, and every device that was signed in has been signed out.`,
-      `If this was not you, reset your password now at ${resetUrl} and tell us on ${company.phone}.`,
+      t("passwordChanged.changed", { company: company.name }),
+      t("passwordChanged.notYou", { resetUrl, phone: company.phone }),
     ],
-  });
-}
-
-export function renewalReminderEmail(
-  company: CompanyFacts,
-  supplier: { contactName: string; companyName: string },
-  expiresOn: string,
-  daysLeft: number,
-  signInUrl: string,
-): RenderedEmail {
-  const when = daysLeft === 1 ? "tomorrow" : `in ${daysLeft} days`;
-  return renderMessage({
-    company,
-    subject: `The subscription of ${supplier.companyName} expires ${when}`,
-    preview: `Renew before ${expiresOn} to stay on our supplier list.`,
-    paragraphs: [
-      `Dear ${supplier.contactName},`,
-      `The supplier subscription of ${supplier.companyName} expires ${when}, on ${expiresOn}.`,
-      "Renew it from the supplier portal to keep being considered for our quotations; a renewal extends the current subscription, so you lose no days by renewing early.",
-    ],
-    action: { label: "Sign in and renew", url: signInUrl },
-    signOff: `The ${company.name} supplier team`,
   });
 }

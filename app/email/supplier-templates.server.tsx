@@ -1,69 +1,40 @@
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import type { CompanyFacts } from "~/settings/company";
-import { paragraphStyle, renderEmail, type RenderedEmail } from "./layout.server";
+import { supplierEmail } from "./account-templates.server";
+import { linkInLanguage, paragraphStyle, renderEmail, renderMessage, type RenderedEmail } from "./layout.server";
 
 export function registrationReceivedEmail(
   company: CompanyFacts,
+  language: Language,
   supplier: { contactName: string; companyName: string },
 ): RenderedEmail {
-  const text =
-    `Dear ${supplier.contactName},\n\nThank you for registering ${supplier.companyName} as a supplier with ${company.name}. ` +
-    "Our team reviews every registration, usually within two business days. When yours is approved we will email you a link to set your password and complete your registration.\n\n" +
-    `Kind regards,\nThe ${company.name} supplier team`;
-  return renderEmail({
+  return supplierEmail(company, language, supplier, "registrationReceived", (t, names) => ({
+    paragraphs: [t("registrationReceived.thanks", names), t("registrationReceived.next")],
+  }));
+}
+
+/** To the owner of an address someone tried to register again, in the language of the page it was tried on. */
+export function registrationAttemptEmail(company: CompanyFacts, language: Language, appUrl: string): RenderedEmail {
+  const t = translatorFor(language, "emails");
+  return renderMessage({
     company,
-    subject: `We have received the registration of ${supplier.companyName}`,
-    preview: "Our team reviews every registration, usually within two business days.",
-    body: (
-      <>
-        <p style={paragraphStyle}>Dear {supplier.contactName},</p>
-        <p style={paragraphStyle}>
-          Thank you for registering <strong>{supplier.companyName}</strong> as a supplier with {company.name}. Our team
-          reviews every registration, usually within two business days.
-        </p>
-        <p style={paragraphStyle}>
-          When yours is approved we will email you a link to set your password and complete your registration.
-        </p>
-        <p style={paragraphStyle}>
-          Kind regards,
-          <br />
-          The {company.name} supplier team
-        </p>
-      </>
-    ),
-    text,
+    language,
+    subject: t("registrationAttempt.subject"),
+    preview: t("registrationAttempt.preview"),
+    paragraphs: [
+      t("registrationAttempt.attempted", { company: company.name }),
+      t("registrationAttempt.ifYou", {
+        signInUrl: linkInLanguage(appUrl, "/supplier-login", language),
+        resetUrl: linkInLanguage(appUrl, "/reset-password", language),
+      }),
+      t("registrationAttempt.ifNotYou"),
+    ],
+    signOff: null,
   });
 }
 
-export function registrationAttemptEmail(company: CompanyFacts, appUrl: string): RenderedEmail {
-  const signIn = `${appUrl}/supplier-login`;
-  const reset = `${appUrl}/reset-password`;
-  const text =
-    `Someone tried to register a new supplier account with this email address on the ${company.name} website. ` +
-    "This address already has an account with us, so no new account was created.\n\n" +
-    `If it was you, sign in at ${signIn}, or choose a new password at ${reset}. ` +
-    "If your earlier registration was declined, use the link in our decision email to correct and resubmit it.\n\n" +
-    "If it was not you, you can ignore this email; nothing has changed.";
-  return renderEmail({
-    company,
-    subject: `A registration was attempted with your email address`,
-    preview: "No new account was created.",
-    body: (
-      <>
-        <p style={paragraphStyle}>
-          Someone tried to register a new supplier account with this email address on the {company.name} website. This
-          address already has an account with us, so no new account was created.
-        </p>
-        <p style={paragraphStyle}>
-          If it was you, <a href={signIn}>sign in</a>, or <a href={reset}>choose a new password</a>. If your earlier
-          registration was declined, use the link in our decision email to correct and resubmit it.
-        </p>
-        <p style={paragraphStyle}>If it was not you, you can ignore this email; nothing has changed.</p>
-      </>
-    ),
-    text,
-  });
-}
-
+// To the team, in English like the admin area.
 export function newRegistrationEmail(
   company: CompanyFacts,
   supplier: { companyName: string; country: string; email: string },

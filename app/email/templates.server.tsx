@@ -1,8 +1,9 @@
 import type { ContactRequest } from "~/contacts/contact-form";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import { describeOpeningHours, type CompanyFacts } from "~/settings/company";
-import { paragraphStyle, renderEmail, type RenderedEmail } from "./layout.server";
+import { paragraphStyle, renderEmail, renderMessage, type RenderedEmail } from "./layout.server";
 
 export function contactNotificationEmail(
   company: CompanyFacts,
@@ -51,39 +52,28 @@ export function contactNotificationEmail(
   });
 }
 
-export function contactAcknowledgementEmail(company: CompanyFacts, request: ContactRequest): RenderedEmail {
-  const service = contactOptionLabel("service", request.service);
-  const channel = contactOptionLabel("preferredContact", request.preferredContact).toLowerCase();
-  const hours = describeOpeningHours(company.openingHours, translatorFor("en", "shell"));
-  return renderEmail({
+/** The visitor's copy of a consultation request, in the language of the page it was sent from. */
+export function contactAcknowledgementEmail(
+  company: CompanyFacts,
+  language: Language,
+  request: ContactRequest,
+): RenderedEmail {
+  const t = translatorFor(language, "emails");
+  const options = translatorFor(language, "contact");
+  const service = options(`options.service.${request.service}`);
+  const channel = options(`options.preferredContact.${request.preferredContact}`).toLowerCase();
+  const hours = describeOpeningHours(company.openingHours, translatorFor(language, "shell"));
+  return renderMessage({
     company,
-    subject: `We have your consultation request, ${request.name}`,
-    preview: `A ${company.name} consultant will contact you within one business day.`,
-    body: (
-      <>
-        <p style={paragraphStyle}>Dear {request.name},</p>
-        <p style={paragraphStyle}>
-          Thank you for asking {company.name} for a free consultation about <strong>{service}</strong>. A consultant
-          will contact you by {channel} within one business day ({hours}).
-        </p>
-        <p style={paragraphStyle}>
-          If the matter is urgent, call us on {company.phone}; our support line answers 24/7.
-        </p>
-        <p style={paragraphStyle}>Your message:</p>
-        <p style={{ ...paragraphStyle, whiteSpace: "pre-wrap", background: "#f8fafc", padding: 12 }}>
-          {request.message}
-        </p>
-        <p style={paragraphStyle}>
-          Kind regards,
-          <br />
-          The {company.name} team
-        </p>
-      </>
-    ),
-    text:
-      `Dear ${request.name},\n\nThank you for asking ${company.name} for a free consultation about ${service}. ` +
-      `A consultant will contact you by ${channel} within one business day (${hours}).\n\n` +
-      `If the matter is urgent, call us on ${company.phone}; our support line answers 24/7.\n\nYour message:\n${request.message}\n\n` +
-      `Kind regards,\nThe ${company.name} team`,
+    language,
+    subject: t("contactAcknowledgement.subject", { name: request.name }),
+    preview: t("contactAcknowledgement.preview", { company: company.name }),
+    paragraphs: [
+      t("greeting", { name: request.name }),
+      t("contactAcknowledgement.thanks", { company: company.name, service, channel, hours }),
+      t("contactAcknowledgement.urgent", { phone: company.phone }),
+      t("contactAcknowledgement.yourMessage"),
+      { quote: request.message },
+    ],
   });
 }

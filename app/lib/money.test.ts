@@ -8,4 +8,9 @@ describe("formatMoney", () => {
     expect(formatMoney(10000000, "INR")).toBe("₹1,00,000");
     expect(formatMoney(1234500, "AED")).toBe("AED\u00a012,345");
   });
+
+  it("writes Arabic amounts with Western digits, the currency after the amount", () => {
+    expect(formatMoney(200050, "INR", "ar-AE-u-nu-latn")).toBe("\u200f2,000.50\u00a0₹");
+    expect(formatMoney(1234500, "AED", "ar-AE-u-nu-latn")).toBe("\u200f12,345\u00a0د.إ.\u200f");
+  });
 });

@@ -1,15 +1,18 @@
-// Built once per currency and style: constructing an Intl formatter costs far more than using one.
+// Built once per locale, currency and style: constructing an Intl formatter costs far more than using one.
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** An amount in minor units (paise, fils, cents) as people read it: "₹2,000" or "₹2,000.50". */
-export function formatMoney(amountMinor: number, currency: string): string {
+/**
+ * An amount in minor units (paise, fils, cents) as people read it in `locale`: "₹2,000" or
+ * "₹2,000.50" in English, "‏2,000 ₹" in Arabic (`ar-AE-u-nu-latn`: Western digits, the currency after).
+ */
+export function formatMoney(amountMinor: number, currency: string, locale = "en-AE"): string {
   const amount = amountMinor / 100;
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  const key = `${currency}:${fractionDigits}`;
+  const key = `${locale}:${currency}:${fractionDigits}`;
   let format = formats.get(key);
   if (!format) {
-    // Rupees are grouped the Indian way (₹1,00,000); other currencies the way the UAE writes them.
-    format = new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-AE", {
+    // In English, rupees are grouped the Indian way (₹1,00,000); other currencies the way the UAE writes them.
+    format = new Intl.NumberFormat(locale === "en-AE" && currency === "INR" ? "en-IN" : locale, {
       style: "currency",
       currency,
       minimumFractionDigits: fractionDigits,

@@ -27,6 +27,34 @@ describe("visualRuns", () => {
   });
 });
 
+describe("visualRuns in a right-to-left paragraph", () => {
+  it("mirrors brackets, and keeps an isolated value whole without drawing the isolating marks", () => {
+    expect(visualRuns("المبلغ (\u2066INR\u2069)", "rtl")).toEqual([
+      { text: "(", rtl: true },
+      { text: "INR", rtl: false },
+      { text: "المبلغ )", rtl: true },
+    ]);
+  });
+
+  it("reverses a run of Arabic punctuation itself, since the font engine lays it out left to right", () => {
+    expect(visualRuns("خطة \u2068Enterprise\u2069، 3 سنوات", "rtl")).toEqual([
+      { text: " سنوات", rtl: true },
+      { text: "3", rtl: false },
+      { text: " ،", rtl: true },
+      { text: "Enterprise", rtl: false },
+      { text: "خطة ", rtl: true },
+    ]);
+  });
+
+  it("keeps a phone number left to right inside an Arabic sentence", () => {
+    expect(visualRuns("اتصل بنا على \u2066+971 4 321 7788\u2069.", "rtl")).toEqual([
+      { text: ".", rtl: true },
+      { text: "+971 4 321 7788", rtl: false },
+      { text: "اتصل بنا على ", rtl: true },
+    ]);
+  });
+});
+
 describe("wrapText", () => {
   const measure = (text: string) => text.length;
 
@@ -35,6 +63,13 @@ describe("wrapText", () => {
       "Warehouse 12,",
       "Street 4, Dubai",
       "Investments Park",
+    ]);
+  });
+
+  it("never breaks at a no-break space", () => {
+    expect(wrapText("Falcon Edge · TRN\u00a0100354871200003", 20, measure)).toEqual([
+      "Falcon Edge ·",
+      "TRN\u00a0100354871200003",
     ]);
   });
 

@@ -1,42 +1,43 @@
 import { translatorFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/languages";
 import type { payments, suppliers } from "~/db/schema";
-import { renderMessage, type RenderedEmail } from "~/email/layout.server";
+import { linkInLanguage, renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
 import type { CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
+import { countryName } from "./receipts.server";
 import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
-// Receipts, the admin area and the portal are in English until their own pages are translated.
-const english = translatorFor("en", "shell");
-
-/** The spec's receipt payload (SPEC §3), field by field. */
+/** The spec's receipt payload (SPEC §3), field by field, in the supplier's language. */
 export function receiptPayload(
   company: CompanyFacts,
   appUrl: string,
   details: {
-    supplier: Pick<typeof suppliers.$inferSelect, "contactName" | "email" | "companyName">;
+    supplier: Pick<typeof suppliers.$inferSelect, "contactName" | "email" | "companyName" | "language">;
     payment: Pick<typeof payments.$inferSelect, "amountMinor" | "currency" | "planLabel" | "planYears">;
     paidAt: Date;
     expiresAt: Date;
   },
 ) {
   const { supplier, payment } = details;
+  const { language } = supplier;
+  const locale = localeOf[language].intl;
   return {
     supplier_name: supplier.contactName,
     to_email: supplier.email,
-    payment_amount: formatMoney(payment.amountMinor, payment.currency),
+    payment_amount: formatMoney(payment.amountMinor, payment.currency, locale),
     company_name: supplier.companyName,
-    payment_date: formatLongDate(details.paidAt),
+    payment_date: formatLongDate(details.paidAt, locale),
     subscription_plan: payment.planLabel,
-    subscription_duration: formatYears(payment.planYears, english),
-    expiry_date: formatLongDate(details.expiresAt),
-    dashboard_link: `${appUrl}/supplier-dashboard`,
+    subscription_duration: formatYears(payment.planYears, translatorFor(language, "shell")),
+    expiry_date: formatLongDate(details.expiresAt, locale),
+    dashboard_link: linkInLanguage(appUrl, "/supplier-dashboard", language),
     image_url: `${appUrl}/logo-dark.svg`,
     seller: company.legalName,
   };
 }
 
-/** The invoice email: the spec's receipt payload, written as a UAE tax invoice. */
+/** The invoice email: the spec's receipt payload, written as a UAE tax invoice in the supplier's language. */
 export function receiptEmail(
   company: CompanyFacts,
   appUrl: string,
@@ -55,34 +56,46 @@ export function receiptEmail(
 ): RenderedEmail {
   const receipt = receiptPayload(company, appUrl, details);
   const { payment, supplier } = details;
-  const money = (minor: number) => formatMoney(minor, payment.currency);
-  const invoice = invoiceNumberText(payment.invoiceNumber);
+  const { language } = supplier;
+  const t = translatorFor(language, "emails");
+  const locale = localeOf[language].intl;
+  const money = (amount: number) => ({ amount: formatMoney(amount, payment.currency, locale) });
+  const number = invoiceNumberText(payment.invoiceNumber);
   const office = company.offices[0];
+  const trn = (value: string | null) => (value ? t("receipt.trnSuffix", { trn: value }) : "");
+  const billedTo = [receipt.company_name, supplier.address, supplier.city, countryName(supplier.country, language)];
   return renderMessage({
     company,
-    subject: `Tax invoice ${invoice}: ${receipt.payment_amount} for the ${receipt.subscription_plan} plan`,
-    preview: `Your supplier subscription is active until ${receipt.expiry_date}.`,
+    language,
+    subject: t("receipt.subject", { number, amount: receipt.payment_amount, plan: receipt.subscription_plan }),
+    preview: t("receipt.preview", { date: receipt.expiry_date }),
     paragraphs: [
-      `Dear ${receipt.supplier_name},`,
-      `Thank you for your payment. The supplier account of ${receipt.company_name} is active until ${receipt.expiry_date}. Your tax invoice follows; the PDF copy is on your dashboard.`,
+      t("greeting", { name: receipt.supplier_name }),
+      t("receipt.thanks", { companyName: receipt.company_name, date: receipt.expiry_date }),
       [
-        `Tax invoice ${invoice}`,
-        `Date: ${receipt.payment_date}`,
-        `Issued by: ${[company.legalName, office.streetAddress, office.area, office.city].join(", ")}${company.trn ? `, TRN ${company.trn}` : ""}`,
-        `Billed to: ${[receipt.company_name, supplier.address, supplier.city, supplier.country].join(", ")}${supplier.trn ? `, TRN ${supplier.trn}` : ""}`,
+        t("receipt.title", { number }),
+        t("receipt.date", { date: receipt.payment_date }),
+        // The company's facts are kept in English.
+        t("receipt.issuedBy", {
+          party: [company.legalName, office.streetAddress, office.area, office.city].join(", "),
+        }) + trn(company.trn),
+        t("receipt.billedTo", { party: billedTo.join(t("separator")) }) + trn(supplier.trn),
       ].join("\n"),
       [
-        `Plan: ${receipt.subscription_plan}, ${receipt.subscription_duration}`,
-        ...(payment.registrationFeeMinor > 0 ? [`Registration fee: ${money(payment.registrationFeeMinor)}`] : []),
-        `Subscription: ${money(payment.planAmountMinor)}`,
-        `Taxable amount: ${money(taxableAmount(payment))}`,
-        `VAT at ${formatVatRate(payment.vatRateBasisPoints)}: ${money(payment.vatMinor)}`,
-        `Total paid: ${receipt.payment_amount}`,
-        vatNote(payment),
-        `Payment reference: ${payment.providerPaymentId ?? ""}`,
+        t("receipt.plan", { plan: receipt.subscription_plan, duration: receipt.subscription_duration }),
+        ...(payment.registrationFeeMinor > 0
+          ? [t("receipt.registrationFee", money(payment.registrationFeeMinor))]
+          : []),
+        t("receipt.subscription", money(payment.planAmountMinor)),
+        t("receipt.taxable", money(taxableAmount(payment))),
+        t("receipt.vat", { rate: formatVatRate(payment.vatRateBasisPoints), ...money(payment.vatMinor) }),
+        t("receipt.total", { amount: receipt.payment_amount }),
+        vatNote(payment, t),
+        t("receipt.reference", { reference: payment.providerPaymentId ?? "" }),
       ].join("\n"),
     ],
-    action: { label: "Download the tax invoice (PDF)", url: `${appUrl}/supplier-dashboard/receipts/${payment.id}` },
-    signOff: `The ${company.name} supplier team`,
+    // The PDF is the supplier's whatever the page's language: its address has none.
+    action: { label: t("receipt.action"), url: `${appUrl}/supplier-dashboard/receipts/${payment.id}` },
+    signOff: t("supplierTeam", { company: company.name }),
   });
 }

@@ -3,16 +3,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { fileResponse } from "~/http/file-response.server";
+import { localeOf } from "~/i18n/languages";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { writeText } from "~/lib/pdf-text.server";
-import type { Receipt } from "./receipts.server";
+import { countryName, type Receipt } from "./receipts.server";
 import { formatVatRate } from "./tax";
 
-// Receipts, the admin area and the portal are in English until their own pages are translated.
-const english = translatorFor("en", "shell");
+// The Arabic invoice's title says it in English too, for the supplier's bank and auditors.
+const english = translatorFor("en", "emails");
 
-// DejaVu Sans covers Latin and Arabic, so supplier names in either script print correctly.
+// DejaVu Sans covers Latin and Arabic, so supplier names in either script print correctly; PDFKit
+// shapes Arabic (joining forms, lam-alef) itself, and `writeText` orders mixed lines.
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
   fonts ??= {
@@ -25,17 +27,27 @@ function loadFonts() {
 const colours = { navy: "#0b1f3a", amber: "#f59e0b", text: "#1e293b", muted: "#64748b", rule: "#e2e8f0" };
 const page = { width: 595.28, height: 841.89, margin: 56 };
 const contentWidth = page.width - 2 * page.margin;
+const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
 
-/** The UAE tax invoice of one payment as an A4 PDF. */
+/**
+ * The UAE tax invoice of one payment as an A4 PDF, in the supplier's language. The layout is drawn
+ * for English, left to right; in Arabic every position and alignment is mirrored, so the labels
+ * stand on the right and the amounts on the left, and the title also says "TAX INVOICE".
+ */
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const { seller, supplier } = receipt;
+  const { seller, supplier, language } = receipt;
+  const t = translatorFor(language, "emails");
+  const rtl = localeOf[language].dir === "rtl";
+  const term = formatYears(receipt.plan.years, translatorFor(language, "shell"));
+  const locale = localeOf[language].intl;
+  const date = (value: Date) => formatLongDate(value, locale);
   const doc = new PDFDocument({
     size: "A4",
     margin: page.margin,
     info: {
-      Title: `Tax invoice ${receipt.number}`,
+      Title: t("receipt.title", { number: receipt.number }),
       Author: seller.legalName,
-      Subject: `${supplier.companyName}: ${receipt.plan.label} plan`,
+      Subject: t("invoice.subject", { companyName: supplier.companyName, plan: receipt.plan.label }),
     },
   });
   const { regular, bold } = loadFonts();
@@ -53,23 +65,30 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       .font(style.bold ? "bold" : "regular")
       .fontSize(style.size ?? 10)
       .fillColor(style.colour ?? colours.text);
-    return writeText(doc, text, x, y, { width, align: style.align });
+    if (!rtl) return writeText(doc, text, x, y, { width, align: style.align });
+    // A line with Arabic words reads right to left; a value alone (a name, an address) in its own direction.
+    return writeText(doc, text, page.width - x - width, y, {
+      width,
+      align: style.align === "right" ? "left" : "right",
+      direction: arabicLetter.test(text) ? "rtl" : undefined,
+    });
   };
-  const money = (minor: number) => formatMoney(minor, receipt.currency);
+  const money = (minor: number) => formatMoney(minor, receipt.currency, locale);
   const { margin } = page;
 
   // Header band: who issued the invoice, and which invoice this is.
   doc.rect(0, 0, page.width, 118).fill(colours.navy);
   write(seller.name, margin, 40, 300, { bold: true, size: 20, colour: "#ffffff" });
   write(seller.tagline, margin, 68, 300, { size: 8.5, colour: "#cbd5e1" });
-  write("TAX INVOICE", margin + 300, 42, contentWidth - 300, {
+  const title = rtl ? `${t("invoice.title")} · ${english("invoice.title")}` : t("invoice.title");
+  write(title, margin + 300, 42, contentWidth - 300, {
     bold: true,
     size: 11,
     colour: colours.amber,
     align: "right",
   });
   write(receipt.number, margin + 300, 60, contentWidth - 300, { size: 10, colour: "#ffffff", align: "right" });
-  write(formatLongDate(receipt.paidAt), margin + 300, 76, contentWidth - 300, {
+  write(date(receipt.paidAt), margin + 300, 76, contentWidth - 300, {
     size: 9,
     colour: "#cbd5e1",
     align: "right",
@@ -79,44 +98,43 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const columnWidth = (contentWidth - 32) / 2;
   const office = seller.offices[0];
   const partyBottom = Math.max(
-    party(write, "BILLED TO", margin, 150, columnWidth, supplier.companyName, [
+    party(write, t("invoice.billedTo"), margin, 150, columnWidth, supplier.companyName, [
       supplier.contactName,
       supplier.email,
       supplier.address,
-      `${supplier.city}, ${supplier.country}`,
-      ...(supplier.trn ? [`TRN ${supplier.trn}`] : []),
+      t("invoice.cityCountry", { city: supplier.city, country: countryName(supplier.country, language) }),
+      ...(supplier.trn ? [t("invoice.trn", { trn: supplier.trn })] : []),
     ]),
-    party(write, "ISSUED BY", margin + columnWidth + 32, 150, columnWidth, seller.legalName, [
+    party(write, t("invoice.issuedBy"), margin + columnWidth + 32, 150, columnWidth, seller.legalName, [
       office.streetAddress,
       [office.area, office.city].filter(Boolean).join(", "),
       [office.country, office.postalCode].filter(Boolean).join(" "),
       seller.phone,
       seller.email,
       // Invoices issued before the TRN was a setting kept the company facts without one.
-      ...(seller.trn ? [`TRN ${seller.trn}`] : []),
+      ...(seller.trn ? [t("invoice.trn", { trn: seller.trn })] : []),
     ]),
   );
 
   // What was paid for.
   let y = partyBottom + 28;
   doc.rect(margin, y, contentWidth, 24).fill("#f1f5f9");
-  write("Description", margin + 10, y + 7, 300, { bold: true, size: 9, colour: colours.muted });
-  write(`Amount (${receipt.currency})`, margin + 300, y + 7, contentWidth - 310, {
+  write(t("invoice.description"), margin + 10, y + 7, 300, { bold: true, size: 9, colour: colours.muted });
+  write(t("invoice.amount", { currency: receipt.currency }), margin + 300, y + 7, contentWidth - 310, {
     bold: true,
     size: 9,
     colour: colours.muted,
     align: "right",
   });
   y += 24;
+  const plan = { plan: receipt.plan.label, duration: term };
   const lines: Array<[string, number]> = [
     [
-      receipt.kind === "renewal"
-        ? "Supplier registration fee (not charged on renewal)"
-        : "Supplier registration fee (one-time)",
+      receipt.kind === "renewal" ? t("invoice.registrationFeeOnRenewal") : t("invoice.registrationFee"),
       receipt.registrationFeeMinor,
     ],
     [
-      `${receipt.kind === "renewal" ? "Subscription renewal" : "Subscription"}: ${receipt.plan.label} plan, ${formatYears(receipt.plan.years, english)}`,
+      receipt.kind === "renewal" ? t("invoice.renewal", plan) : t("invoice.subscription", plan),
       receipt.planAmountMinor,
     ],
   ];
@@ -131,10 +149,9 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
       .strokeColor(colours.rule)
       .stroke();
   }
-  const vatRate = formatVatRate(receipt.vatRateBasisPoints);
   const sums: Array<[string, number]> = [
-    ["Taxable amount", receipt.taxableMinor],
-    [`VAT at ${vatRate}`, receipt.vatMinor],
+    [t("invoice.taxable"), receipt.taxableMinor],
+    [t("invoice.vat", { rate: formatVatRate(receipt.vatRateBasisPoints) }), receipt.vatMinor],
   ];
   y += 6;
   for (const [label, amount] of sums) {
@@ -142,28 +159,27 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     write(money(amount), margin + 300, y + 6, contentWidth - 310, { size: 10, align: "right" });
     y += 20;
   }
-  write("Total paid", margin + 10, y + 8, 300, { bold: true, size: 12 });
+  write(t("invoice.total"), margin + 10, y + 8, 300, { bold: true, size: 12 });
   write(money(receipt.totalMinor), margin + 300, y + 8, contentWidth - 310, { bold: true, size: 12, align: "right" });
   y += 30;
   write(receipt.vatNote, margin + 10, y, contentWidth - 20, { size: 8.5, colour: colours.muted });
   y += 26;
 
   // How it was paid.
-  y = detail(write, y, "Plan", `${receipt.plan.label}, ${formatYears(receipt.plan.years, english)}`);
-  y = detail(write, y, "Currency", receipt.currency);
-  y = detail(write, y, "Paid through", receipt.provider === "stripe" ? "Card payment via Stripe" : "Sandbox");
-  y = detail(write, y, "Provider reference", receipt.providerPaymentId);
-  y = detail(write, y, "Date paid", formatLongDate(receipt.paidAt));
+  y = detail(write, y, t("invoice.plan"), t("invoice.planTerm", plan));
+  y = detail(write, y, t("invoice.currency"), receipt.currency);
+  y = detail(
+    write,
+    y,
+    t("invoice.paidThrough"),
+    t(receipt.provider === "stripe" ? "invoice.stripe" : "invoice.sandbox"),
+  );
+  y = detail(write, y, t("invoice.reference"), receipt.providerPaymentId);
+  y = detail(write, y, t("invoice.datePaid"), date(receipt.paidAt));
   if (receipt.provider === "sandbox") {
     y += 12;
     doc.rect(margin, y, contentWidth, 34).fill("#fffbeb");
-    write(
-      "This payment was made with the sandbox payment provider: no money changed hands. It is not an invoice for a real payment.",
-      margin + 10,
-      y + 7,
-      contentWidth - 20,
-      { size: 9, colour: "#78350f" },
-    );
+    write(t("invoice.sandboxNotice"), margin + 10, y + 7, contentWidth - 20, { size: 9, colour: "#78350f" });
   }
 
   // Footer.
@@ -174,12 +190,13 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     .lineWidth(0.75)
     .strokeColor(colours.rule)
     .stroke();
-  const contactLine = `Questions about this invoice? Email ${seller.email} or call ${seller.phone}, quoting ${receipt.number}.`;
+  const contactLine = t("invoice.questions", { email: seller.email, phone: seller.phone, number: receipt.number });
   const below = write(contactLine, margin, footerY + 12, contentWidth, { size: 8.5, colour: colours.muted });
   const sellerLine = [
     seller.legalName,
     `${office.streetAddress}, ${office.area}, ${office.city}`,
-    seller.trn && `TRN\u00a0${seller.trn}`,
+    // The TRN and its label stay on one line.
+    seller.trn && t("invoice.trn", { trn: seller.trn }).replaceAll(" ", "\u00a0"),
   ]
     .filter(Boolean)
     .join(" · ");

@@ -138,4 +138,62 @@ describe("the PDF tax invoice", () => {
     expect(text).toContain("not charged on renewal");
     expect(text).toContain("no money changed hands");
   });
+
+  it("prints an Arabic supplier's invoice in Arabic, labels in reading order, numbers and amounts intact", async () => {
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 321 7788", trn: "100354871200003" });
+    const noor = await supplier({
+      language: "ar",
+      companyName: "شركة النور للتجارة العامة",
+      contactName: "مريم النعيمي",
+      address: "مكتب 804، برج الخليج، شارع الشيخ زايد",
+      city: "دبي",
+      country: "UAE",
+      trn: "100222333400003",
+    });
+    const payment = await insertPayment(database.db, noor, {
+      amountMinor: 1_550_000,
+      planLabel: "Enterprise",
+      planYears: 3,
+      createdAt: paidAt,
+    });
+    const receipt = (await findReceipt(database.db, payment.id, noor.id))!;
+    const { pages, text } = await pdfText(await renderReceiptPdf(receipt));
+
+    expect(pages).toBe(1);
+    for (const expected of [
+      "فاتورة ضريبية",
+      "TAX INVOICE",
+      "صادرة إلى",
+      "صادرة عن",
+      "شركة النور للتجارة العامة",
+      "مريم النعيمي",
+      // Lam-alef (لا) is one glyph for two letters: copied in reading order all the same.
+      "دبي، الإمارات",
+      "الاشتراك: خطة",
+      "رقم التسجيل الضريبي",
+      "100222333400003",
+      "100354871200003",
+      "+971 4 321 7788",
+      "البيان",
+      "رسم تسجيل المورّد لمرة واحدة",
+      "المبلغ بعملة",
+      "المبلغ الخاضع للضريبة",
+      "ضريبة القيمة المضافة بنسبة",
+      "إجمالي المدفوع",
+      "تشمل المبالغ أعلاه ضريبة القيمة المضافة بنسبة",
+      "3 سنوات",
+      "Enterprise",
+      "14,761.90",
+      "738.10",
+      "15,500",
+      "23 نوفمبر 2026",
+      receipt.number,
+      payment.providerPaymentId!,
+      noor.email,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("Taxable amount");
+    expect(text).not.toMatch(/[\u2066-\u2069\u200e\u200f]/);
+  });
 });

@@ -1,12 +1,17 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers, type ReceiptParties } from "~/db/schema";
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
+import { gccCountries } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** Everything printed on the tax invoice of one payment. */
 export interface Receipt {
+  /** The language it is printed in: the supplier's. */
+  language: Language;
   /** The invoice number as printed: "INV-000042". */
   number: string;
   paidAt: Date;
@@ -17,7 +22,7 @@ export interface Receipt {
   currency: string;
   registrationFeeMinor: number;
   planAmountMinor: number;
-  /** How the invoice explains its VAT (included, added or none), from `vatNote`. */
+  /** How the invoice explains its VAT (included, added or none), from `vatNote`, in its language. */
   vatNote: string;
   vatRateBasisPoints: number;
   taxableMinor: number;
@@ -53,7 +58,9 @@ export async function findReceipt(
   if (!row) return undefined;
   const { payment, supplier } = row;
   const paidAt = payment.fulfilledAt ?? payment.updatedAt;
+  const { language } = supplier;
   return {
+    language,
     number: invoiceNumberText(payment.invoiceNumber!),
     paidAt,
     kind: payment.kind,
@@ -65,7 +72,7 @@ export async function findReceipt(
     currency: payment.currency,
     registrationFeeMinor: payment.registrationFeeMinor,
     planAmountMinor: payment.planAmountMinor,
-    vatNote: vatNote(payment),
+    vatNote: vatNote(payment, translatorFor(language, "emails")),
     vatRateBasisPoints: payment.vatRateBasisPoints,
     taxableMinor: taxableAmount(payment),
     vatMinor: payment.vatMinor,
@@ -80,4 +87,10 @@ async function sellerAsInvoiced(db: Executor, kept: ReceiptParties["seller"] | u
   if (kept?.trn !== undefined) return kept;
   const today = await getCompanyFacts(db);
   return kept ? { ...kept, trn: today.trn } : today;
+}
+
+/** A GCC country as the invoice's language names it ("الإمارات"); any other country as the supplier wrote it. */
+export function countryName(country: string, language: Language): string {
+  const gcc = gccCountries.find((name) => name === country);
+  return gcc ? translatorFor(language, "shell")(`countries.${gcc}`) : country;
 }

@@ -49,14 +49,18 @@ describe("how rates and invoice numbers are written", () => {
 
 describe("what invoices and price lists say of VAT", () => {
   const lines = { registrationFeeMinor: 50_000, planAmountMinor: 200_000 };
-  it("says VAT was included, added or not charged", () => {
-    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 500 })).toBe(
+  it("says VAT was included, added or not charged, in the invoice's language", () => {
+    const invoice = translatorFor("en", "emails");
+    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 500 }, invoice)).toBe(
       "The amounts above include VAT at 5%.",
     );
-    expect(vatNote({ ...lines, amountMinor: 262_500, vatRateBasisPoints: 500 })).toBe(
+    expect(vatNote({ ...lines, amountMinor: 262_500, vatRateBasisPoints: 500 }, invoice)).toBe(
       "VAT at 5% was added to the amounts above.",
     );
-    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 0 })).toBe("No VAT was charged.");
+    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 0 }, invoice)).toBe("No VAT was charged.");
+    expect(vatNote({ ...lines, amountMinor: 250_000, vatRateBasisPoints: 500 }, translatorFor("ar", "emails"))).toBe(
+      "تشمل المبالغ أعلاه ضريبة القيمة المضافة بنسبة \u20665%\u2069.",
+    );
   });
 
   it("states the rate on a price list, and nothing without VAT", () => {

@@ -30,20 +30,23 @@ export function taxableAmount(payment: { amountMinor: number; vatMinor: number }
 }
 
 /**
- * How an invoice explains its VAT. Prices that excluded VAT had it added, so the fee and plan alone
- * fall short of the total; a payment without VAT says so.
+ * How an invoice explains its VAT, in `t`'s language. Prices that excluded VAT had it added, so the
+ * fee and plan alone fall short of the total; a payment without VAT says so.
  */
-export function vatNote(payment: {
-  registrationFeeMinor: number;
-  planAmountMinor: number;
-  amountMinor: number;
-  vatRateBasisPoints: number;
-}): string {
-  if (payment.vatRateBasisPoints === 0) return "No VAT was charged.";
+export function vatNote(
+  payment: {
+    registrationFeeMinor: number;
+    planAmountMinor: number;
+    amountMinor: number;
+    vatRateBasisPoints: number;
+  },
+  t: TFunction<"emails">,
+): string {
+  if (payment.vatRateBasisPoints === 0) return t("vatNote.none");
   const rate = formatVatRate(payment.vatRateBasisPoints);
   return payment.registrationFeeMinor + payment.planAmountMinor === payment.amountMinor
-    ? `The amounts above include VAT at ${rate}.`
-    : `VAT at ${rate} was added to the amounts above.`;
+    ? t("vatNote.included", { rate })
+    : t("vatNote.added", { rate });
 }
 
 /** How a price list states VAT: "Prices include 5% VAT."; nothing without VAT. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LinkUnusableError } from "~/auth/accounts.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, supplierDocuments, suppliers, users } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { jobQueueFailingOnCall, testDatabaseFixture } from "~/testing/test-database";
@@ -24,13 +25,14 @@ beforeAll(async () => {
 
 const admin = { type: "admin" as const, id: "admin-1", label: "ops@falconedge-it.ae" };
 
-async function pendingSupplier() {
+async function pendingSupplier(language: Language = "en") {
   const registration = buildRegistration(planId);
-  await registerSupplier(database.deps, registration, {
-    fileName: "licence.pdf",
-    contentType: "application/pdf",
-    data: new TextEncoder().encode("%PDF-1.7 old"),
-  });
+  await registerSupplier(
+    database.deps,
+    registration,
+    { fileName: "licence.pdf", contentType: "application/pdf", data: new TextEncoder().encode("%PDF-1.7 old") },
+    language,
+  );
   const [supplier] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
   return supplier!;
 }
@@ -111,6 +113,52 @@ describe("rejecting and resubmitting", () => {
     expect(trail.find((entry) => entry.action === "reject")!.note).toBe("The trade licence scan is unreadable.");
 
     await expect(resubmitRegistration(database.deps, token, corrected, undefined)).rejects.toThrow(LinkUnusableError);
+  });
+});
+
+describe("emails in the supplier's language", () => {
+  const appUrl = "https://www.falconedge-it.ae";
+
+  it("writes an Arabic supplier's approval in Arabic, right to left, with the set-password link under /ar", async () => {
+    const supplier = await pendingSupplier("ar");
+    await approveSupplier(database.deps, supplier.id, admin);
+
+    const email = await latestEmail(database.db, "supplier-approved", supplier.email);
+    expect(email.subject).toBe(`اعتُمد تسجيل \u2068${supplier.companyName}\u2069: عيّن كلمة المرور`);
+    expect(email.html).toMatch(/^<!doctype html><html lang="ar-AE" dir="rtl">/);
+    expect(email.html).toContain(`<bdi>${supplier.companyName}</bdi>`);
+    expect(email.html).toContain(`<a href="${appUrl}/ar/set-password?token=`);
+    expect(email.text).toContain(`السيد/السيدة \u2068${supplier.contactName}\u2069،`);
+    expect(email.text).toContain("تنتهي صلاحيته بعد 72 ساعة");
+    // The address reads left to right in the text part too.
+    expect(email.text).toMatch(new RegExp(`: \u2066${appUrl}/ar/set-password\\?token=[\\w-]{43}\u2069`));
+    expect(tokenIn(email.text, "/ar/set-password")).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("writes an English supplier's approval as before, with the link at the English path", async () => {
+    const supplier = await pendingSupplier("en");
+    await approveSupplier(database.deps, supplier.id, admin);
+
+    const email = await latestEmail(database.db, "supplier-approved", supplier.email);
+    expect(email.subject).toBe(`${supplier.companyName} is approved: set your password`);
+    expect(email.html).toMatch(/^<!doctype html><html lang="en-AE" dir="ltr">/);
+    expect(email.text).toContain(`Dear ${supplier.contactName},`);
+    expect(email.text).toContain(`Set your password: ${appUrl}/set-password?token=`);
+    expect(email.text).not.toMatch(/[\u0600-\u06ff\u2066-\u2069]/);
+    expect(email.text).toContain("Kind regards,\nThe Falcon Edge IT supplier team");
+  });
+
+  it("sends an Arabic supplier's rejection reason with the correction link under /ar", async () => {
+    const supplier = await pendingSupplier("ar");
+    await rejectSupplier(database.deps, supplier.id, admin, "The trade licence scan is unreadable.");
+
+    const email = await latestEmail(database.db, "supplier-rejected", supplier.email);
+    expect(email.subject).toContain("يحتاج إلى تعديلات");
+    expect(email.html).toContain(`href="${appUrl}/ar/SupplierRegistration?resubmit=`);
+    // The admin's words keep their own direction.
+    expect(email.html).toContain('<p dir="auto"');
+    expect(email.text).toContain("\u2068The trade licence scan is unreadable.\u2069");
+    expect(tokenIn(email.text, "/ar/SupplierRegistration")).toMatch(/^[\w-]{43}$/);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   supplierRejectedEmail,
   supplierSuspendedEmail,
 } from "~/email/account-templates.server";
+import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -44,7 +45,12 @@ export async function approveSupplier(deps: DomainDeps, supplierId: string, acto
     await queueEmail(tx, deps.jobs, {
       template: "supplier-approved",
       to: supplier.email,
-      ...supplierApprovedEmail(company, supplier, setPasswordUrl(deps.appUrl, token)),
+      ...supplierApprovedEmail(
+        company,
+        supplier.language,
+        supplier,
+        setPasswordUrl(deps.appUrl, token, supplier.language),
+      ),
     });
   });
 }
@@ -66,7 +72,13 @@ export async function rejectSupplier(
     await queueEmail(tx, deps.jobs, {
       template: "supplier-rejected",
       to: supplier.email,
-      ...supplierRejectedEmail(company, supplier, reason, `${deps.appUrl}/SupplierRegistration?resubmit=${token}`),
+      ...supplierRejectedEmail(
+        company,
+        supplier.language,
+        supplier,
+        reason,
+        linkInLanguage(deps.appUrl, `/SupplierRegistration?resubmit=${token}`, supplier.language),
+      ),
     });
   });
 }
@@ -123,7 +135,7 @@ export async function suspendSupplier(
     await queueEmail(tx, deps.jobs, {
       template: "supplier-suspended",
       to: supplier.email,
-      ...supplierSuspendedEmail(company, supplier, note),
+      ...supplierSuspendedEmail(company, supplier.language, supplier, note),
     });
   });
 }
@@ -144,7 +156,12 @@ export async function reactivateSupplier(
     await queueEmail(tx, deps.jobs, {
       template: "supplier-reactivated",
       to: supplier.email,
-      ...supplierReactivatedEmail(company, supplier, `${deps.appUrl}/supplier-login`),
+      ...supplierReactivatedEmail(
+        company,
+        supplier.language,
+        supplier,
+        linkInLanguage(deps.appUrl, "/supplier-login", supplier.language),
+      ),
     });
   });
 }
@@ -157,7 +174,12 @@ export async function expireSubscription(deps: DomainDeps, supplierId: string): 
     await queueEmail(tx, deps.jobs, {
       template: "subscription-expired",
       to: supplier.email,
-      ...subscriptionExpiredEmail(company, supplier, `${deps.appUrl}/supplier-login`),
+      ...subscriptionExpiredEmail(
+        company,
+        supplier.language,
+        supplier,
+        linkInLanguage(deps.appUrl, "/supplier-login", supplier.language),
+      ),
     });
   });
 }
@@ -194,7 +216,12 @@ export async function resendSetPasswordLink(deps: DomainDeps, supplierId: string
     await queueEmail(tx, deps.jobs, {
       template: "supplier-approved",
       to: supplier.email,
-      ...supplierApprovedEmail(company, supplier, setPasswordUrl(deps.appUrl, token)),
+      ...supplierApprovedEmail(
+        company,
+        supplier.language,
+        supplier,
+        setPasswordUrl(deps.appUrl, token, supplier.language),
+      ),
     });
     await recordAudit(tx, {
       actor,

@@ -44,7 +44,7 @@ export async function registerSupplier(
       await queueEmail(tx, deps.jobs, {
         template: "supplier-registration-attempt",
         to: registration.email,
-        ...registrationAttemptEmail(company, deps.appUrl),
+        ...registrationAttemptEmail(company, language, deps.appUrl),
       });
       return;
     }
@@ -64,7 +64,7 @@ export async function registerSupplier(
       action: "register",
       to: "pending_review",
     });
-    await queueReviewEmails(tx, deps, company, { id, ...registration });
+    await queueReviewEmails(tx, deps, company, { id, ...registration, language });
   });
 }
 
@@ -73,10 +73,21 @@ export async function queueReviewEmails(
   tx: Executor,
   deps: DomainDeps,
   company: CompanyFacts,
-  supplier: { id: string; email: string; contactName: string; companyName: string; country: string },
+  supplier: {
+    id: string;
+    email: string;
+    contactName: string;
+    companyName: string;
+    country: string;
+    language: Language;
+  },
 ): Promise<void> {
   await queueEmails(tx, deps.jobs, [
-    { template: "supplier-registration-received", to: supplier.email, ...registrationReceivedEmail(company, supplier) },
+    {
+      template: "supplier-registration-received",
+      to: supplier.email,
+      ...registrationReceivedEmail(company, supplier.language, supplier),
+    },
     {
       template: "supplier-registration-review",
       to: company.notificationEmail,

@@ -1,7 +1,9 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import { suppliers, subscriptionReminders } from "~/db/schema";
 import { renewalReminderEmail } from "~/email/account-templates.server";
+import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
+import { localeOf } from "~/i18n/languages";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { daysLeft } from "./lifecycle";
@@ -49,11 +51,18 @@ export async function sendRenewalReminders(deps: DomainDeps, now = new Date()): 
         .onConflictDoNothing()
         .returning({ supplierId: subscriptionReminders.supplierId });
       if (claimed.length === 0) return;
-      const expiresOn = formatLongDate(expiresAt);
+      const expiresOn = formatLongDate(expiresAt, localeOf[supplier.language].intl);
       await queueEmail(tx, deps.jobs, {
         template: "renewal-reminder",
         to: supplier.email,
-        ...renewalReminderEmail(company, supplier, expiresOn, left, `${deps.appUrl}/supplier-login`),
+        ...renewalReminderEmail(
+          company,
+          supplier.language,
+          supplier,
+          expiresOn,
+          left,
+          linkInLanguage(deps.appUrl, "/supplier-login", supplier.language),
+        ),
       });
       sent += 1;
     });

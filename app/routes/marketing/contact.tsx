@@ -52,10 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission,
     async () => {
       await enforceLimit(context.services.db, limits.contact, context.clientIp);
-      await submitContactRequest(domainDeps(context), submission.value, {
-        ipAddress: context.clientIp,
-        userAgent: request.headers.get("user-agent") ?? undefined,
-      });
+      await submitContactRequest(
+        domainDeps(context),
+        submission.value,
+        {
+          ipAddress: context.clientIp,
+          userAgent: request.headers.get("user-agent") ?? undefined,
+        },
+        language,
+      );
       return redirect(sentPage);
     },
     { unavailableMessage: translatorFor(language, "contact")("form.unavailable") },

@@ -20,6 +20,7 @@ import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
 import { supplierRegistration } from "./supplierRegistration";
+import { emails } from "./emails";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -42,4 +43,5 @@ export const ar: Catalogue<typeof en> = {
   altTextGuide,
   seoStrategy,
   supplierRegistration,
+  emails,
 };

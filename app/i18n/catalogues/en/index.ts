@@ -18,6 +18,7 @@ import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
 import { supplierRegistration } from "./supplierRegistration";
+import { emails } from "./emails";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   altTextGuide,
   seoStrategy,
   supplierRegistration,
+  emails,
 };
