@@ -34,6 +34,15 @@ function ownDirection(value: string, language: Language): string {
 }
 
 const isolated = /([\u2066\u2068])([^\u2066-\u2069]*)\u2069/g;
+const isolatedAddress = /[\u2066\u2068](https?:\/\/[^\s\u2066-\u2069]*)\u2069/g;
+
+/**
+ * The text part's web addresses without their marks: a mail client that makes a link of an address
+ * would take the invisible mark into it and break the link. An address reads left to right anyway.
+ */
+function bareAddresses(text: string): string {
+  return text.replace(isolatedAddress, "$1");
+}
 const address = /https?:\/\/[^\s\u2066-\u2069]*[^\s\u2066-\u2069.,;:!?)]/g;
 
 /**
@@ -180,7 +189,7 @@ export function renderEmail(options: {
     </html>,
   );
   const footer = `\n\n--\n${company.legalName}\n${officeAddress}\n${ltr(company.phone, language)} · ${ltr(company.email, language)}\n`;
-  return { subject: options.subject, html: `<!doctype html>${html}`, text: options.text + footer };
+  return { subject: options.subject, html: `<!doctype html>${html}`, text: bareAddresses(options.text + footer) };
 }
 
 export const paragraphStyle = { margin: "0 0 14px" };

@@ -130,8 +130,8 @@ describe("emails in the supplier's language", () => {
     expect(email.html).toContain(`<a href="${appUrl}/ar/set-password?token=`);
     expect(email.text).toContain(`السيد/السيدة \u2068${supplier.contactName}\u2069،`);
     expect(email.text).toContain("تنتهي صلاحيته بعد 72 ساعة");
-    // The address reads left to right in the text part too.
-    expect(email.text).toMatch(new RegExp(`: \u2066${appUrl}/ar/set-password\\?token=[\\w-]{43}\u2069`));
+    // The text part's address is bare: a mark inside a link a mail client makes of it would break it.
+    expect(email.text).toMatch(new RegExp(`: ${appUrl}/ar/set-password\\?token=[\\w-]{43}(\\s|$)`));
     expect(tokenIn(email.text, "/ar/set-password")).toMatch(/^[\w-]{43}$/);
   });
 
