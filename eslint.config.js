@@ -33,8 +33,12 @@ const translated = [
   "app/routes/marketing/home.tsx",
   "app/routes/marketing/sitemap.tsx",
   "app/routes/marketing/not-found.tsx",
-  "app/components/portal/registration-form.tsx",
-  "app/routes/portal/supplier-registration.tsx",
+  "app/components/auth/**",
+  "app/components/portal/**",
+  "app/routes/portal/**",
+  "app/routes/auth/supplier-login.tsx",
+  "app/routes/auth/set-password.tsx",
+  "app/routes/auth/reset-password.tsx",
   "app/routes/marketing/seo-strategy.tsx",
   "app/routes/marketing/alt-text-guide.tsx",
   "app/routes/marketing/seo-meta-guide.tsx",
@@ -140,7 +144,18 @@ export default tseslint.config(
           mode: "jsx-only",
           // Calls that take names, paths or keys, never words: translation, links, form fields.
           callees: {
-            exclude: ["i18n(ext)?", "t", "shell", "require", "local", "text", "options", "includes", "get\\w+Props"],
+            exclude: [
+              "i18n(ext)?",
+              "t",
+              "shell",
+              "require",
+              "local",
+              "text",
+              "options",
+              "includes",
+              "get\\w+Props",
+              "passwordField",
+            ],
           },
           "jsx-attributes": {
             // The attributes a reader sees or hears, and the props the site's pieces pass on as text.

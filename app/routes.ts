@@ -1,11 +1,20 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { pathInLanguage } from "./i18n/languages";
-import { pageLanguages, publicPage } from "./marketing/public-pages";
+import { languages, pathInLanguage, type Language } from "./i18n/languages";
+import { accountPage, pageLanguages, publicPage } from "./marketing/public-pages";
 
 /** A public page at its English path and, once written in Arabic, its twin under /ar. */
 function publicRoute(path: string, file: string) {
-  const page = publicPage(path);
-  return pageLanguages(page).map((language) => {
+  return routesIn(pageLanguages(publicPage(path)), path, file);
+}
+
+/** A sign-in, password or supplier portal page: in every language, the Arabic under /ar. */
+function accountRoute(path: string, file: string) {
+  accountPage(path);
+  return routesIn(languages, path, file);
+}
+
+function routesIn(pageLanguages: readonly Language[], path: string, file: string) {
+  return pageLanguages.map((language) => {
     if (language === "en") return path === "/" ? index(file) : route(path.slice(1), file);
     const twin = pathInLanguage(path, language).slice(1);
     return route(twin, file, { id: `${language}/${file.replace(/\.tsx?$/, "")}` });
@@ -28,21 +37,21 @@ export default [
   ...publicRoute("/contact", "routes/marketing/contact.tsx"),
 
   // Sign-in and passwords
-  route("supplier-login", "routes/auth/supplier-login.tsx"),
+  ...accountRoute("/supplier-login", "routes/auth/supplier-login.tsx"),
   route("login", "routes/auth/login.tsx"),
-  route("sign-out", "routes/auth/sign-out.ts"),
-  route("set-password", "routes/auth/set-password.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
+  ...accountRoute("/sign-out", "routes/auth/sign-out.ts"),
+  ...accountRoute("/set-password", "routes/auth/set-password.tsx"),
+  ...accountRoute("/reset-password", "routes/auth/reset-password.tsx"),
 
   // Supplier portal
   ...publicRoute("/SupplierRegistration", "routes/portal/supplier-registration.tsx"),
-  route("supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
-  route("supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
-  route("supplier-dashboard/profile", "routes/portal/supplier-profile.tsx"),
+  ...accountRoute("/supplier-dashboard", "routes/portal/supplier-dashboard.tsx"),
+  ...accountRoute("/supplier-dashboard/security", "routes/portal/supplier-security.tsx"),
+  ...accountRoute("/supplier-dashboard/profile", "routes/portal/supplier-profile.tsx"),
   route("supplier-dashboard/document", "routes/portal/supplier-document.ts"),
   route("supplier-dashboard/receipts/:paymentId", "routes/portal/supplier-receipt.ts"),
-  route("payment-required", "routes/portal/payment-required.tsx"),
-  route("payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
+  ...accountRoute("/payment-required", "routes/portal/payment-required.tsx"),
+  ...accountRoute("/payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
 
   // Admin: every loader and action calls requireAdmin (tests/e2e/supplier-journey.spec.ts walks these routes)
   route("admin", "routes/admin/layout.tsx", [

@@ -1,3 +1,5 @@
+import { portal } from "~/i18n/catalogues/en/portal";
+
 // The choices the admin lists offer, shared by the pages and the server's query parsing.
 
 /** Rows per page in every admin list. */
@@ -12,12 +14,8 @@ export const supplierSorts = {
 
 export const contactFolders = { inbox: "Inbox", unread: "Unread", archived: "Archived", all: "All messages" } as const;
 
-export const paymentStatusLabels = {
-  succeeded: "Paid",
-  failed: "Failed",
-  processing: "Processing",
-  requires_action: "Awaiting 3-D Secure",
-} as const;
+/** A payment's states as the admin area (English) names them. */
+export const paymentStatusLabels = portal.paymentStatus;
 
 export const emailStatusLabels = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
 

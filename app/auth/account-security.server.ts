@@ -9,13 +9,14 @@ import { languageOfUser } from "./accounts.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
+import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 import { refuseCommonPassword } from "./common-passwords.server";
 
 /** The current password given does not match (HTTP 400, shown on its field). */
 export class WrongPasswordError extends DomainError {
   constructor() {
-    super(400, "This is not your current password.", { field: "currentPassword" });
+    super(400, ...failure("wrongCurrentPassword", undefined, { field: "currentPassword" }));
   }
 }
 

@@ -12,7 +12,7 @@ import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { transition } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
-import { authMessages } from "./auth-messages";
+import { failure } from "~/i18n/failures.server";
 import { consumeLink, issueOneTimeLink } from "./one-time-links.server";
 import { DomainError } from "~/lib/errors";
 import { refuseCommonPassword } from "./common-passwords.server";
@@ -20,14 +20,14 @@ import { refuseCommonPassword } from "./common-passwords.server";
 /** The email address already belongs to an account that cannot take this role (HTTP 409). */
 export class EmailInUseError extends DomainError {
   constructor() {
-    super(409, authMessages.emailInUse);
+    super(409, ...failure("emailInUse"));
   }
 }
 
 /** An emailed link that is unknown, already used or expired (HTTP 410). */
 export class LinkUnusableError extends DomainError {
   constructor() {
-    super(410, authMessages.linkExpiredOrInvalid);
+    super(410, ...failure("linkExpiredOrInvalid"));
   }
 }
 

@@ -1,38 +1,47 @@
+import type { TFunction } from "i18next";
 import { z } from "~/forms/zod";
 
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = z
-  .string({ error: "Please enter your email address." })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(254, "This email address is too long."),
-    z.regex(z.regexes.email, "Please enter a valid email address, such as name@company.ae."),
-  );
+/** The sign-in and password forms' messages come from the catalogue's `auth.errors`, in the page's language. */
+type Messages = TFunction<"auth">;
 
-export const signInSchema = z.object({
-  email,
-  password: z
-    .string({ error: "Please enter your password." })
-    .check(z.maxLength(PASSWORD_MAX_LENGTH, "The email address or password is incorrect.")),
-  redirectTo: z.optional(z.string().check(z.maxLength(500))),
-});
+const email = (t: Messages) =>
+  z
+    .string({ error: t("errors.emailRequired") })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, t("errors.emailLong")),
+      z.regex(z.regexes.email, t("errors.emailInvalid")),
+    );
 
-export const requestPasswordResetSchema = z.object({ email });
+export function signInSchema(t: Messages) {
+  return z.object({
+    email: email(t),
+    password: z
+      .string({ error: t("errors.passwordRequired") })
+      .check(z.maxLength(PASSWORD_MAX_LENGTH, t("errors.invalidCredentials"))),
+    redirectTo: z.optional(z.string().check(z.maxLength(500))),
+  });
+}
+
+export function requestPasswordResetSchema(t: Messages) {
+  return z.object({ email: email(t) });
+}
 
 /** A new password typed twice; the minimum length comes from the admin's settings. */
-function withNewPassword<Shape extends z.core.$ZodLooseShape>(minLength: number, shape: Shape) {
+function withNewPassword<Shape extends z.core.$ZodLooseShape>(t: Messages, minLength: number, shape: Shape) {
   return z
     .object({
       ...shape,
       password: z
-        .string({ error: "Please choose a password." })
+        .string({ error: t("errors.choosePassword") })
         .check(
-          z.minLength(minLength, `Please use at least ${minLength} characters.`),
-          z.maxLength(PASSWORD_MAX_LENGTH, `Please use at most ${PASSWORD_MAX_LENGTH} characters.`),
+          z.minLength(minLength, t("errors.passwordShort", { count: minLength })),
+          z.maxLength(PASSWORD_MAX_LENGTH, t("errors.passwordLong", { count: PASSWORD_MAX_LENGTH })),
         ),
-      confirmPassword: z.string({ error: "Please type the password again." }),
+      confirmPassword: z.string({ error: t("errors.confirmRequired") }),
     })
     .check(
       z.refine(
@@ -42,7 +51,7 @@ function withNewPassword<Shape extends z.core.$ZodLooseShape>(minLength: number,
         },
         {
           path: ["confirmPassword"],
-          message: "The two passwords do not match.",
+          message: t("errors.mismatch"),
           when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "confirmPassword"),
         },
       ),
@@ -50,15 +59,15 @@ function withNewPassword<Shape extends z.core.$ZodLooseShape>(minLength: number,
 }
 
 /** Choosing a password from an emailed link. */
-export function choosePasswordSchema(minLength: number) {
-  return withNewPassword(minLength, { token: z.string({ error: "This link is incomplete." }) });
+export function choosePasswordSchema(t: Messages, minLength: number) {
+  return withNewPassword(t, minLength, { token: z.string({ error: t("errors.linkIncomplete") }) });
 }
 
 /** Changing the password while signed in: the current one first. */
-export function changePasswordSchema(minLength: number) {
-  return withNewPassword(minLength, {
+export function changePasswordSchema(t: Messages, minLength: number) {
+  return withNewPassword(t, minLength, {
     currentPassword: z
-      .string({ error: "Please enter your current password." })
-      .check(z.maxLength(PASSWORD_MAX_LENGTH, "This is not your current password.")),
+      .string({ error: t("errors.currentRequired") })
+      .check(z.maxLength(PASSWORD_MAX_LENGTH, t("errors.currentWrong"))),
   });
 }

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 
 let common: Set<string> | undefined;
@@ -12,13 +13,7 @@ function isCommonPassword(password: string): boolean {
 /** A password on the list of the most common ones: easy to guess (HTTP 400, at the password field). */
 class CommonPasswordError extends DomainError {
   constructor() {
-    super(
-      400,
-      "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
-      {
-        field: "password",
-      },
-    );
+    super(400, ...failure("commonPassword", undefined, { field: "password" }));
   }
 }
 

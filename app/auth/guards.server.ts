@@ -2,7 +2,8 @@ import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
 import type { Supplier } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
-import { authMessages } from "./auth-messages";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { findSession, sessionDueForRefresh, verifiedSessionToken } from "./session-lookup.server";
 
 export interface SignedInUser {
@@ -73,17 +74,19 @@ export async function requireAdmin(
     const path = url.pathname.replace(/\.data$/, "");
     throw redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
   }
-  if (user.role !== roles.admin) throw forbidden(authMessages.adminOnly);
+  if (user.role !== roles.admin) throw forbidden(translatorFor("en", "failures")("adminOnly"));
   return { ...user, actor: { type: "admin", id: user.id, label: user.email } };
 }
 
 /** Every portal loader and action starts here: returns the signed-in supplier's own record. */
 export async function requireSupplier(request: Request, context: AppLoadContext) {
   const session = await readSession(request, context);
-  if (!session) throw redirect("/supplier-login");
+  const language = languageOfRequest(request);
+  if (!session) throw redirect(pathInLanguage("/supplier-login", language));
   const { user, supplier } = session;
-  if (user.role !== roles.supplier) throw forbidden("The supplier portal is for suppliers.");
-  if (!supplier) throw forbidden("No supplier account is linked to this sign-in.");
+  const t = translatorFor(language, "failures");
+  if (user.role !== roles.supplier) throw forbidden(t("portalForSuppliers"));
+  if (!supplier) throw forbidden(t("noSupplierAccount"));
   return { user, supplier };
 }
 

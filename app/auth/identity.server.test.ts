@@ -9,7 +9,7 @@ import { testDatabaseFixture } from "~/testing/test-database";
 import { approveSupplier, reactivateSupplier, suspendSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import type { Auth } from "./auth.server";
-import { authMessages } from "./auth-messages";
+import { failures as authMessages } from "~/i18n/catalogues/en/failures";
 import {
   choosePasswordWithLink,
   LinkUnusableError,

@@ -5,7 +5,8 @@ import { sessions, suppliers } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { clientAddressHeader, type Auth, type Role } from "./auth.server";
-import { authMessages } from "./auth-messages";
+import { failure } from "~/i18n/failures.server";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 
 export interface SignedIn {
   role: Role;
@@ -40,9 +41,9 @@ export async function signIn(
     });
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    if (error.body?.code === "BANNED_USER") throw new DomainError(403, authMessages.accountDisabled);
+    if (error.body?.code === "BANNED_USER") throw new DomainError(403, ...failure("accountDisabled"));
     if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST" || error.status === "FORBIDDEN") {
-      throw new DomainError(401, authMessages.invalidCredentials);
+      throw new DomainError(401, ...failure("invalidCredentials"));
     }
     throw error;
   }
@@ -52,15 +53,17 @@ export async function signIn(
   if (role !== input.audience) {
     // The password was right, but this door is not theirs: close the session just opened.
     await deps.db.delete(sessions).where(eq(sessions.token, token));
-    throw new DomainError(403, input.audience === "admin" ? authMessages.adminOnly : authMessages.supplierOnly);
+    throw new DomainError(403, ...failure(input.audience === "admin" ? "adminOnly" : "supplierOnly"));
   }
   return { role, userId: user.id, email: user.email, setCookie: result.headers };
 }
 
 /** Where a supplier goes after signing in: the payment page until paid (or once expired), then the dashboard. */
-export async function supplierHome(db: Db, userId: string, email: string): Promise<string> {
+export async function supplierHome(db: Db, userId: string, email: string, language: Language): Promise<string> {
   const [supplier] = await db.select({ status: suppliers.status }).from(suppliers).where(eq(suppliers.userId, userId));
-  return supplier?.status === "active" ? "/supplier-dashboard" : `/payment-required?email=${encodeURIComponent(email)}`;
+  return supplier?.status === "active"
+    ? pathInLanguage("/supplier-dashboard", language)
+    : `${pathInLanguage("/payment-required", language)}?email=${encodeURIComponent(email)}`;
 }
 
 /** An address inside the admin area to return to after signing in; anything else is ignored. */

@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext, type ServerBuild } from "react-router";
+import { failureIn } from "~/i18n/failures.server";
+import { languageOfRequest, type Language } from "~/i18n/languages";
 import { expectedFailure, ServiceUnavailableError, type DomainError } from "~/lib/errors";
 
 // How the one error model (app/lib/errors.ts) reaches the browser. Loaders and actions throw; they
@@ -66,8 +68,11 @@ function repliedOnFailure(handler: RouteHandler, reply: Reply): RouteHandler {
   };
 }
 
-const pageReply: Reply = (failure) =>
-  data({ message: failure.message }, { status: failure.status, headers: failure.headers });
+const pageReply: Reply = (failure, request) =>
+  data(
+    { message: failureIn(failure, languageOfRequest(request)) },
+    { status: failure.status, headers: failure.headers },
+  );
 
 /** JSON for a client that asks for it (an API caller such as Stripe), plain text for a browser. */
 const resourceReply: Reply = (failure, request) => {
@@ -87,6 +92,8 @@ export interface FormFailureOptions {
   hideFields?: string[];
   /** What this form says when a dependency is unavailable, instead of the general message. */
   unavailableMessage?: string;
+  /** The language of the page the form is on: the failure's message comes in it. */
+  language?: Language;
 }
 
 interface Submission {
@@ -115,7 +122,9 @@ export async function withFormErrors<Result>(
     if (!failure) throw error;
     logUnavailable(context, failure);
     const message =
-      failure instanceof ServiceUnavailableError ? (options.unavailableMessage ?? failure.message) : failure.message;
+      failure instanceof ServiceUnavailableError && options.unavailableMessage
+        ? options.unavailableMessage
+        : failureIn(failure, options.language ?? "en");
     const errors = failure.field ? { fieldErrors: { [failure.field]: [message] } } : { formErrors: [message] };
     return data(submission.reply({ ...errors, hideFields: options.hideFields }), {
       status: failure.status,

@@ -19,11 +19,7 @@ export function formatYears(years: number, t: TFunction<"shell">): string {
 const isoDateInDubai = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Dubai" });
 const longDates = new Map<string, Intl.DateTimeFormat>();
 const mediumDateInDubai = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
-const dateTimeInDubai = new Intl.DateTimeFormat("en-AE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Dubai",
-});
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
 /** "2026-11-23": the calendar date in Dubai, where the business keeps its books. */
 export function dubaiDate(date = new Date()): string {
@@ -38,9 +34,14 @@ export function formatLongDate(date: Date | string, locale = "en-AE"): string {
   return format.format(new Date(date));
 }
 
-/** "23 Nov 2026, 2:05 pm": a moment as lists and logs show it, in Dubai time. */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeInDubai.format(new Date(value));
+/** "23 Nov 2026, 2:05 pm": a moment as lists and logs show it, in Dubai time and `locale`. */
+export function formatDateTime(value: string | Date, locale = "en-AE"): string {
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
+    dateTimes.set(locale, format);
+  }
+  return format.format(new Date(value));
 }
 
 /** "23 Nov 2026": a day as lists and tables show it, in Dubai time. */

@@ -3,18 +3,29 @@
 // not answer in time is a ServiceUnavailableError (503). Routes never catch either by class: the
 // server turns them into replies (app/http/route-errors.server.ts).
 
+import { failures } from "~/i18n/catalogues/en/failures";
+
+type PluralForm = "zero" | "one" | "two" | "few" | "many" | "other";
+type WithoutPluralForm<Key> = Key extends `${infer Base}_${PluralForm}` ? Base : Key;
+
+/** A message in the catalogue's `failures`, which each reader gets in their own language. */
+export type FailureKey = WithoutPluralForm<keyof typeof failures>;
+
 export interface DomainErrorOptions {
   /** Headers the reply carries, e.g. Retry-After on a 429. */
   headers?: Record<string, string>;
   /** The form field the message belongs to; without one it is shown above the form. */
   field?: string;
   cause?: unknown;
+  /** The message's key in the catalogue, with its values: pages show it in their own language. */
+  translation?: { key: FailureKey; values?: Record<string, string | number> };
 }
 
 /** An expected failure: what went wrong, in words for the user, and the HTTP status that says so. */
 export class DomainError extends Error {
   readonly headers?: Record<string, string>;
   readonly field?: string;
+  readonly translation?: DomainErrorOptions["translation"];
 
   constructor(
     readonly status: number,
@@ -25,13 +36,11 @@ export class DomainError extends Error {
     this.name = new.target.name;
     this.headers = options.headers;
     this.field = options.field;
+    this.translation = options.translation;
   }
 }
 
 export type Dependency = "database" | "mail" | "payments";
-
-const unavailableMessage =
-  "This is temporarily unavailable: one of our systems did not answer in time. Nothing you entered has been lost. Please try again in a minute.";
 
 /** A dependency (the database, the mail server, the payment provider) failed or timed out: 503. */
 export class ServiceUnavailableError extends DomainError {
@@ -39,7 +48,11 @@ export class ServiceUnavailableError extends DomainError {
     readonly dependency: Dependency,
     cause: unknown,
   ) {
-    super(503, unavailableMessage, { cause, headers: { "Retry-After": "30" } });
+    super(503, failures.unavailable, {
+      cause,
+      headers: { "Retry-After": "30" },
+      translation: { key: "unavailable" },
+    });
   }
 }
 

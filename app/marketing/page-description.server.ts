@@ -2,17 +2,18 @@ import { isNamespace, translationsFor, translatorFor } from "~/i18n/catalogues.s
 import { languageOfPath, pathWithoutLanguage } from "~/i18n/languages";
 import type { Namespace, PageTranslations } from "~/i18n/namespaces";
 import type { PageDescription } from "./page-meta";
-import { findPublicPage, hreflangLinks } from "./public-pages";
+import { findAccountPage, findPublicPage, hreflangLinks } from "./public-pages";
 
-/** Pages outside the public list that show a public page's pieces: the profile is the registration form. */
-const sharedNamespaces: Record<string, Namespace[]> = { "/supplier-dashboard/profile": ["supplierRegistration"] };
+/** The admin's sign-in page shares the supplier's sign-in form; the admin area is in English only. */
+const adminSignIn = "/login";
 
 /** What the root loader tells every page about itself: its language, its words and, for a public page, its description. */
 export function pageFor(pathname: string): { translations: PageTranslations; page?: PageDescription } {
   const found = findPublicPage(pathname);
   if (!found) {
-    const shared = sharedNamespaces[pathWithoutLanguage(pathname).toLowerCase()] ?? [];
-    return { translations: translationsFor(languageOfPath(pathname), ["shell", ...shared]) };
+    const bare = pathWithoutLanguage(pathname).toLowerCase();
+    const namespaces = bare === adminSignIn ? (["auth"] as const) : (findAccountPage(pathname)?.namespaces ?? []);
+    return { translations: translationsFor(languageOfPath(pathname), ["shell", ...namespaces]) };
   }
   const { page, language, url } = found;
   const t = translatorFor(language, "pages");

@@ -75,7 +75,8 @@ export function pageMeta(args: MetaArgs, given?: { title: string; description: s
 }
 
 /** Sign-in, password and admin pages: a title, and kept out of search engines. */
-export function privatePageMeta(args: MetaArgs, title: string): MetaDescriptor[] {
+export function privatePageMeta(args: MetaArgs, title: string | undefined): MetaDescriptor[] {
   const siteName = rootData(args)?.company.name ?? "";
-  return [{ title: siteName ? `${title} | ${siteName}` : title }, { name: "robots", content: "noindex, nofollow" }];
+  const heading = title && siteName ? `${title} | ${siteName}` : (title ?? siteName);
+  return [{ title: heading }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -83,7 +83,12 @@ describe("the Arabic twins", () => {
     expect(localPath("/sitemap?from=footer#legal", "ar")).toBe("/ar/sitemap?from=footer#legal");
     expect(localPath("/Sitemap", "ar")).toBe("/ar/sitemap");
     expect(localPath("/sitemap", "en")).toBe("/sitemap");
-    expect(localPath("/supplier-login", "ar")).toBe("/supplier-login");
+    expect(localPath("/supplier-login", "ar")).toBe("/ar/supplier-login");
+    expect(localPath("/supplier-dashboard/profile?saved=phone", "ar")).toBe(
+      "/ar/supplier-dashboard/profile?saved=phone",
+    );
+    // The admin area is in English only.
+    expect(localPath("/admin/suppliers", "ar")).toBe("/admin/suppliers");
   });
 
   it("are each listed once in the published pages", () => {

@@ -1,6 +1,7 @@
 // Imported by app/routes.ts, which is loaded without the "~" alias: relative imports only.
 import type { pages } from "../i18n/catalogues/en/pages";
-import { pathInLanguage, type Language } from "../i18n/languages";
+import type { Namespace } from "../i18n/namespaces";
+import { pathInLanguage, pathWithoutLanguage, type Language } from "../i18n/languages";
 
 /**
  * Every public page: the one list behind the sitemaps, canonical URLs, URL casing and the page cache.
@@ -55,6 +56,40 @@ const writtenInArabic = new Set<PublicPage["id"]>([
   "seoStrategy",
   "supplierRegistration",
 ]);
+
+/**
+ * The pages outside the public list that speak every language: sign-in, the emailed password links
+ * and the supplier portal, with the catalogue namespaces each needs. They are private: no sitemap,
+ * no page cache, no search engine (robots.txt). Their Arabic twin is the same path under /ar.
+ */
+export const accountPages: Array<{ path: string; namespaces: Namespace[] }> = [
+  { path: "/supplier-login", namespaces: ["auth"] },
+  { path: "/sign-out", namespaces: [] },
+  { path: "/set-password", namespaces: ["auth"] },
+  { path: "/reset-password", namespaces: ["auth"] },
+  { path: "/supplier-dashboard", namespaces: ["portal"] },
+  { path: "/supplier-dashboard/security", namespaces: ["portal", "auth"] },
+  { path: "/supplier-dashboard/profile", namespaces: ["portal", "supplierRegistration"] },
+  { path: "/payment-required", namespaces: ["portal", "failures"] },
+  { path: "/payment-required/authenticate", namespaces: ["portal"] },
+];
+const accountPagesByPath = new Map(accountPages.map((page) => [page.path.toLowerCase(), page]));
+
+/** The account page at `path` (its English path, in any casing); throws for any other path. */
+export function accountPage(path: string): (typeof accountPages)[number] {
+  const page = accountPagesByPath.get(path.toLowerCase());
+  if (!page) throw new Error(`${path} is not in the list of account pages`);
+  return page;
+}
+
+/** The account page a path in any language names, or undefined. */
+export function findAccountPage(pathname: string): (typeof accountPages)[number] | undefined {
+  return accountPagesByPath.get(
+    pathWithoutLanguage(pathname)
+      .replace(/(.)\/+$/, "$1")
+      .toLowerCase(),
+  );
+}
 
 /** The languages a page is published in. */
 export function pageLanguages(page: PublicPage): Language[] {
@@ -121,5 +156,6 @@ export function localPath(path: string, language: Language): string {
   // A spelling the page is served at stays as written (the spec's footer links to /Services).
   if (publicPaths.has(spelling)) return spelling + rest;
   const twin = findPublicPage(spelling);
-  return twin && twin.language === language ? twin.url + rest : path;
+  if (twin) return twin.language === language ? twin.url + rest : path;
+  return findAccountPage(pathname) ? spelling + rest : path;
 }

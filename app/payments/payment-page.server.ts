@@ -1,4 +1,5 @@
 import type { Executor } from "~/db/client.server";
+import { localeOf, type Language } from "~/i18n/languages";
 import { formatMoney } from "~/lib/money";
 import { currentPaymentLink } from "./payment-links.server";
 import { findSupplierPayment } from "./payments.server";
@@ -10,7 +11,7 @@ import { formatVatRate } from "./tax";
 export async function loadPaymentPage(
   db: Executor,
   supplier: { id: string; planId: string; paymentStatus: string | null },
-  options: { ttlSeconds: number; paymentId: string | null; planId?: string | null; now?: Date },
+  options: { ttlSeconds: number; paymentId: string | null; planId?: string | null; language: Language; now?: Date },
 ) {
   const now = options.now ?? new Date();
   const [link, payment, offered] = await Promise.all([
@@ -23,7 +24,7 @@ export async function loadPaymentPage(
   const quote = await quotePayment(db, supplier, options.planId ?? payment?.planId).catch(() =>
     quotePayment(db, supplier).catch(() => quotePayment(db, supplier, offered[0]?.id)),
   );
-  const money = (minor: number) => formatMoney(minor, quote.currency);
+  const money = (minor: number) => formatMoney(minor, quote.currency, localeOf[options.language].intl);
   return {
     /** At renewal, the plans the supplier may choose from. */
     plans:

@@ -112,7 +112,7 @@ describe("a registration payment in the sandbox", () => {
         supplierId: supplier.id,
         linkId: link.id,
         paymentMethod: sandboxCards.succeeds,
-        returnUrl: appUrl,
+        returnUrl: `${appUrl}/payment-required`,
       }),
     ).rejects.toBeInstanceOf(PaymentLinkExpiredError);
     expect(await database.db.select().from(payments)).toHaveLength(0);
@@ -177,7 +177,7 @@ describe("a registration payment in the sandbox", () => {
             supplierId: supplier.id,
             linkId: link.id,
             paymentMethod: sandboxCards.succeeds,
-            returnUrl: appUrl,
+            returnUrl: `${appUrl}/payment-required`,
             planId: choice,
           },
           withinWindow,
@@ -208,7 +208,7 @@ describe("a registration payment in the sandbox", () => {
         supplierId: supplier.id,
         linkId: link.id,
         paymentMethod: sandboxCards.succeeds,
-        returnUrl: appUrl,
+        returnUrl: `${appUrl}/payment-required`,
       }).catch((error: unknown) => error);
     await Promise.all(Array.from({ length: 20 }, attempt));
     const charged = await database.db.select().from(payments).where(eq(payments.status, "succeeded"));
@@ -290,7 +290,13 @@ describe("renewal", () => {
     const renew = (planId: string) =>
       startPayment(
         deps,
-        { supplierId: supplier.id, linkId: link.id, paymentMethod: sandboxCards.succeeds, returnUrl: appUrl, planId },
+        {
+          supplierId: supplier.id,
+          linkId: link.id,
+          paymentMethod: sandboxCards.succeeds,
+          returnUrl: `${appUrl}/payment-required`,
+          planId,
+        },
         withinWindow,
       );
     await expect(renew("00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ status: 400 });

@@ -3,7 +3,7 @@ import type { Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { payments, suppliers } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
-import { paymentLinkExpired } from "./card-form";
+import { failure } from "~/i18n/failures.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -21,21 +21,21 @@ export type Payment = typeof payments.$inferSelect;
 /** The page's payment link ran out: the server refuses to start a payment on it (HTTP 410). */
 export class PaymentLinkExpiredError extends DomainError {
   constructor() {
-    super(410, paymentLinkExpired);
+    super(410, ...failure("paymentLinkExpired"));
   }
 }
 
 /** Another payment of this supplier is being processed, or this link has been paid already (HTTP 409). */
 class PaymentInProgressError extends DomainError {
   constructor() {
-    super(409, "This payment is already being processed or has been made. Please reload the page to see its result.");
+    super(409, ...failure("paymentInProgress"));
   }
 }
 
 /** The supplier's state does not call for a payment (HTTP 409). */
 class NothingToPayError extends DomainError {
   constructor() {
-    super(409, "There is nothing to pay on this account at the moment.");
+    super(409, ...failure("nothingToPay"));
   }
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
 import { findAvailablePlan, getPaymentSettings, type PaymentSettings } from "~/plans/plans.server";
+import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 import { isUuid } from "~/lib/ids";
 import { paymentKind } from "~/suppliers/lifecycle";
@@ -10,7 +11,7 @@ import { applyVat } from "./tax";
 /** A renewal asked for a plan that is not on offer (HTTP 400). */
 class PlanNotOfferedError extends DomainError {
   constructor() {
-    super(400, "Please choose one of the plans shown.");
+    super(400, ...failure("planNotOffered"));
   }
 }
 

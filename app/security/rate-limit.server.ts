@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { authMessages } from "~/auth/auth-messages";
 import type { Executor } from "~/db/client.server";
-import { DomainError } from "~/lib/errors";
+import { failure } from "~/i18n/failures.server";
+import { DomainError, type FailureKey } from "~/lib/errors";
 
 export interface RateLimitRule {
   /** What is limited and for whom, e.g. "contact:203.0.113.7". */
@@ -41,7 +41,8 @@ export interface LimitPolicy {
   name: string;
   limit: number;
   windowSeconds: number;
-  message: (minutes: number) => string;
+  /** What the visitor is told, with the minutes to wait as its count. */
+  message: FailureKey;
 }
 
 const HOUR = 60 * 60;
@@ -53,38 +54,41 @@ export const limits = {
     name: "contact",
     limit: 5,
     windowSeconds: HOUR,
-    message: (minutes) =>
-      `You have sent several requests in a short time. Please try again in ${minutes} minute(s), or call us.`,
+    message: "tooManyContactRequests",
   },
   /** Supplier registrations per network address. */
   registration: {
     name: "registration",
     limit: 5,
     windowSeconds: HOUR,
-    message: (minutes) =>
-      `Too many registrations have been sent from your connection. Please try again in ${minutes} minute(s).`,
+    message: "tooManyRegistrations",
   },
   /** Sign-in attempts per network address, so guessing many accounts does not pay off. */
-  signInPerAddress: { name: "sign-in-ip", limit: 30, windowSeconds: 15 * 60, message: authMessages.tooManyRequests },
+  signInPerAddress: { name: "sign-in-ip", limit: 30, windowSeconds: 15 * 60, message: "tooManyAttempts" },
   /** Sign-in attempts per account, so guessing many passwords does not pay off. */
   signInPerAccount: {
     name: "sign-in-account",
     limit: 10,
     windowSeconds: 15 * 60,
-    message: authMessages.tooManyRequests,
+    message: "tooManyAttempts",
   },
   /** Reset links per account, so nobody can flood someone's inbox. */
-  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: HOUR, message: authMessages.tooManyRequests },
+  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: HOUR, message: "tooManyAttempts" },
   /** Reset requests per network address, so nobody can probe many accounts. */
-  resetPerAddress: { name: "reset-ip", limit: 20, windowSeconds: HOUR, message: authMessages.tooManyRequests },
+  resetPerAddress: { name: "reset-ip", limit: 20, windowSeconds: HOUR, message: "tooManyAttempts" },
 } satisfies Record<string, LimitPolicy>;
 
 /** Past a limit (HTTP 429, with Retry-After). */
 class TooManyRequestsError extends DomainError {
   constructor(policy: LimitPolicy, retryAfterSeconds: number) {
-    super(429, policy.message(Math.ceil(retryAfterSeconds / 60)), {
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
+    super(
+      429,
+      ...failure(
+        policy.message,
+        { count: Math.ceil(retryAfterSeconds / 60) },
+        { headers: { "Retry-After": String(retryAfterSeconds) } },
+      ),
+    );
   }
 }
 

@@ -1,4 +1,6 @@
 import { translatorFor } from "~/i18n/catalogues.server";
+import { providerMessageIn } from "~/i18n/failures.server";
+import { localeOf, type Language } from "~/i18n/languages";
 import { desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { emails, plans } from "~/db/schema";
@@ -8,11 +10,10 @@ import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
 import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 
-// Receipts, the admin area and the portal are in English until their own pages are translated.
-const english = translatorFor("en", "shell");
-
-/** What the signed-in supplier sees of their own account; every query takes their own id. */
-export async function loadSupplierDashboard(db: Executor, supplier: Supplier, now = new Date()) {
+/** What the signed-in supplier sees of their own account, in the page's language; every query takes their own id. */
+export async function loadSupplierDashboard(db: Executor, supplier: Supplier, language: Language, now = new Date()) {
+  const shell = translatorFor(language, "shell");
+  const { intl: locale } = localeOf[language];
   const [[plan], history, notifications] = await Promise.all([
     db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
     listSupplierPayments(db, supplier.id),
@@ -45,12 +46,18 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, no
         id: payment.id,
         date: payment.createdAt.toISOString(),
         kind: payment.kind,
-        plan: `${payment.planLabel}, ${formatYears(payment.planYears, english)}`,
-        amount: formatMoney(payment.amountMinor, payment.currency),
+        plan: translatorFor(language, "portal")("planTerm", {
+          plan: payment.planLabel,
+          term: formatYears(payment.planYears, shell),
+        }),
+        amount: formatMoney(payment.amountMinor, payment.currency, locale),
         status: payment.status,
         reference: payment.providerPaymentId,
         /** Why a payment failed, as the provider said it. */
-        reason: payment.status === "failed" ? payment.failureMessage : null,
+        reason:
+          payment.status === "failed" && payment.failureMessage
+            ? providerMessageIn(payment.failureMessage, language)
+            : null,
         invoiceNumber: payment.invoiceNumber,
       })),
   };

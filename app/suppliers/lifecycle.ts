@@ -2,6 +2,7 @@ import { DomainError } from "~/lib/errors";
 
 import { supplierStatuses } from "~/db/enums";
 import { DAY, addMonths } from "~/lib/dates";
+import { portal } from "~/i18n/catalogues/en/portal";
 
 /** The supplier lifecycle of DESIGN.md §5: which action moves a supplier from which state to which. */
 export { supplierStatuses };
@@ -96,15 +97,8 @@ export function extendedEnd(currentEnd: Date | null, months: number, now = new D
   return addMonths(currentEnd && currentEnd > now ? currentEnd : now, months);
 }
 
-export const statusLabels: Record<SupplierStatus, string> = {
-  pending_review: "Pending review",
-  rejected: "Rejected",
-  approved: "Approved",
-  awaiting_payment: "Awaiting payment",
-  active: "Active",
-  expired: "Expired",
-  suspended: "Suspended",
-};
+/** Each status as the admin area (English) names it; the portal names it in the supplier's language. */
+export const statusLabels: Record<SupplierStatus, string> = portal.status;
 
 const actionLabels: Record<LifecycleAction, string> = {
   approve: "approved",

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, supplierDocuments, suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
 import { testDatabaseFixture } from "~/testing/test-database";
-import { updateSupplierProfile } from "./profile.server";
+import { changedFieldNames, updateSupplierProfile } from "./profile.server";
 
 const database = testDatabaseFixture();
 let planId: string;
@@ -42,6 +42,7 @@ describe("a supplier's profile", () => {
       brands: current.brands,
       yearsInBusiness: current.yearsInBusiness,
       note: current.note ?? undefined,
+      language: current.language,
     };
 
     expect(await updateSupplierProfile(database.db, id, actor, details)).toEqual([]);
@@ -54,7 +55,8 @@ describe("a supplier's profile", () => {
       { ...details, phone: "+971 4 999 1234", productCategories: ["servers"], website: undefined },
       { fileName: "licence-2027.pdf", contentType: "application/pdf", data: new TextEncoder().encode("%PDF-1.7 new") },
     );
-    expect(changed).toEqual(["website", "phone", "product categories", "trade licence document"]);
+    expect(changed).toEqual(["website", "phone", "productCategories", "document"]);
+    expect(changedFieldNames(changed, "ar")).toBe("الموقع الإلكتروني، الهاتف، فئات المنتجات، مستند الرخصة التجارية");
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
     expect(after).toMatchObject({ phone: "+971 4 999 1234", website: null, email, status });
     const [document] = await database.db.select().from(supplierDocuments).where(eq(supplierDocuments.supplierId, id));

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Language } from "~/i18n/languages";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
@@ -6,27 +8,30 @@ import { SupplierNotFoundError } from "./transition.server";
 import type { ProfileChanges } from "./registration-form";
 import type { RegistrationDocument } from "./registration.server";
 
-const fieldLabels: Record<Exclude<keyof ProfileChanges, "document">, string> = {
-  companyName: "company name",
-  tradeLicenceNumber: "trade licence number",
-  trn: "TRN",
-  country: "country",
-  city: "city",
-  address: "address",
-  website: "website",
-  contactName: "contact name",
-  contactRole: "contact role",
-  phone: "phone",
-  productCategories: "product categories",
-  brands: "brands",
-  yearsInBusiness: "years in business",
-  note: "note",
-};
+/** The fields a supplier can change, and its trade licence: what the saved notice and the audit trail name. */
+export type ProfileField = Exclude<keyof ProfileChanges, "document"> | "document";
+const editableFields: Array<Exclude<ProfileField, "document">> = [
+  "companyName",
+  "tradeLicenceNumber",
+  "trn",
+  "country",
+  "city",
+  "address",
+  "website",
+  "contactName",
+  "contactRole",
+  "phone",
+  "productCategories",
+  "brands",
+  "yearsInBusiness",
+  "note",
+  "language",
+];
 
 /**
  * A supplier updates its own company details (never the email) and may replace its trade
  * licence. What changed is written to the audit trail, which admins read on the supplier's page.
- * Returns the labels of the changed fields; nothing changed, nothing is written.
+ * Returns the changed fields; nothing changed, nothing is written.
  */
 export async function updateSupplierProfile(
   db: Db,
@@ -34,15 +39,14 @@ export async function updateSupplierProfile(
   actor: Actor,
   changes: Omit<ProfileChanges, "document">,
   document?: RegistrationDocument,
-): Promise<string[]> {
+): Promise<ProfileField[]> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
     if (!current) throw new SupplierNotFoundError();
     const next = { ...changes, trn: changes.trn ?? null, website: changes.website ?? null, note: changes.note ?? null };
-    const changed = (Object.keys(fieldLabels) as Array<keyof typeof fieldLabels>).filter(
+    const changed: ProfileField[] = editableFields.filter(
       (field) => JSON.stringify(current[field] ?? null) !== JSON.stringify(next[field] ?? null),
     );
-    const labels = changed.map((field) => fieldLabels[field]);
     if (changed.length > 0) {
       await tx
         .update(suppliers)
@@ -58,9 +62,9 @@ export async function updateSupplierProfile(
         sizeBytes: document.data.byteLength,
         data: document.data,
       });
-      labels.push("trade licence document");
+      changed.push("document");
     }
-    if (labels.length > 0) {
+    if (changed.length > 0) {
       await recordAudit(tx, {
         actor,
         entityType: "supplier",
@@ -68,9 +72,19 @@ export async function updateSupplierProfile(
         action: "updateProfile",
         from: current.status,
         to: current.status,
-        note: `Changed ${labels.join(", ")}`,
+        note: `Changed ${changedFieldNames(changed, "en")}`,
       });
     }
-    return labels;
+    return changed;
   });
+}
+
+export function isProfileField(name: string): name is ProfileField {
+  return name === "document" || (editableFields as string[]).includes(name);
+}
+
+/** "company name, phone": the changed fields as a reader of `language` calls them. */
+export function changedFieldNames(fields: ProfileField[], language: Language): string {
+  const t = translatorFor(language, "portal");
+  return fields.map((field) => t(`profile.fields.${field}`)).join(language === "ar" ? "، " : ", ");
 }

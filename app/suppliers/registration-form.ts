@@ -1,5 +1,6 @@
 import { z } from "~/forms/zod";
 import type { supplierRegistration } from "~/i18n/catalogues/en/supplierRegistration";
+import { languages } from "~/i18n/languages";
 import { trnPattern } from "~/lib/trn";
 import { MAX_DOCUMENT_BYTES, productCategories, registrationCountries } from "./registration-options";
 
@@ -73,9 +74,14 @@ export function registrationSchema(messages: RegistrationMessages) {
 
 export type Registration = z.output<ReturnType<typeof registrationSchema>>;
 
-/** A supplier editing its company profile: the registration without the email, plan and terms. */
+/**
+ * A supplier editing its company profile: the registration without the email, plan and terms, and
+ * with the language we write to them in (chosen at registration from the page's language).
+ */
 export function profileSchema(messages: RegistrationMessages) {
-  return z.omit(registrationSchema(messages), { email: true, planId: true, acceptTerms: true });
+  return z.extend(z.omit(registrationSchema(messages), { email: true, planId: true, acceptTerms: true }), {
+    language: z.enum(languages, { error: messages.languageRequired }),
+  });
 }
 
 export type ProfileChanges = z.output<ReturnType<typeof profileSchema>>;

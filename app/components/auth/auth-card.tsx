@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { FormAlert } from "~/components/ui/form-field";
 
 /** The frame of the sign-in and password pages: the dark band under the navigation bar, then a card. */
@@ -35,11 +37,13 @@ export const primaryButtonClass =
 
 /** An emailed link that no longer works, with the way to get a new one. */
 export function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation("auth");
+  const local = useLocalPath();
   return (
     <div>
       <FormAlert id="link-problem" errors={[message]} />
-      <Link to="/reset-password" className={`mt-6 ${primaryButtonClass}`}>
-        Email me a new link
+      <Link to={local("/reset-password")} className={`mt-6 ${primaryButtonClass}`}>
+        {t("newLink")}
       </Link>
     </div>
   );

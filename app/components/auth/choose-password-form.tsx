@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
@@ -14,11 +15,12 @@ export function ChoosePasswordForm(props: {
   submitLabel: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
+  const { t } = useTranslation("auth");
   const busy = useNavigation().state === "submitting";
   const { minLength } = props;
   const loadSchema = useCallback(
-    () => import("~/auth/auth-forms").then((module) => module.choosePasswordSchema(minLength)),
-    [minLength],
+    () => import("~/auth/auth-forms").then((module) => module.choosePasswordSchema(t, minLength)),
+    [t, minLength],
   );
   const { form, fields, events } = useValidatedForm(loadSchema, {
     lastResult: props.lastResult,
@@ -29,30 +31,31 @@ export function ChoosePasswordForm(props: {
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.token, { type: "hidden" })} />
       <div>
-        <FormField label="New password" field={fields.password}>
+        <FormField label={t("newPassword")} field={fields.password}>
           <input
             {...getInputProps(fields.password, { type: "password" })}
             autoComplete="new-password"
             minLength={props.minLength}
             maxLength={props.maxLength}
+            dir="ltr"
             aria-describedby={`${fields.password.errorId} password-rules`}
             className={inputClass}
           />
         </FormField>
         <p id="password-rules" className="mt-1.5 text-xs text-slate-500">
-          At least {props.minLength} characters. A few unrelated words make a strong password that is easy to remember;
-          the most common passwords are refused.
+          {t("passwordRules", { count: props.minLength })}
         </p>
       </div>
-      <FormField label="Confirm the new password" field={fields.confirmPassword}>
+      <FormField label={t("confirmPassword")} field={fields.confirmPassword}>
         <input
           {...getInputProps(fields.confirmPassword, { type: "password" })}
           autoComplete="new-password"
+          dir="ltr"
           className={inputClass}
         />
       </FormField>
       <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {busy ? "Saving..." : props.submitLabel}
+        {busy ? t("saving") : props.submitLabel}
       </button>
     </Form>
   );

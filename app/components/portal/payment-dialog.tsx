@@ -1,17 +1,15 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import { paymentLinkExpired } from "~/payments/card-form";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import { StripeCardForm } from "./stripe-card-form";
 
 export type PaymentView = { kind: "form" } | { kind: "success" } | { kind: "error"; message: string };
-
-const loadCardSchema = () => import("~/payments/card-form").then((module) => module.sandboxCardSchema);
 
 /** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
 export function PaymentDialog(props: {
@@ -23,6 +21,7 @@ export function PaymentDialog(props: {
   authenticate: PaymentAuthentication | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(["portal", "failures"]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [props.view.kind]);
   return (
@@ -36,13 +35,13 @@ export function PaymentDialog(props: {
         <div className="flex items-start justify-between gap-4">
           <h2 id="payment-dialog-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-navy-900">
             {(props.data.payment?.kind ?? props.data.quote.kind) === "renewal"
-              ? "Renew Subscription"
-              : "Complete Registration Payment"}
+              ? t("dialog.renewalTitle")
+              : t("dialog.registrationTitle")}
           </h2>
           {props.view.kind === "form" ? (
             <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <X aria-hidden className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("dialog.close")}</span>
             </Link>
           ) : null}
         </div>
@@ -61,48 +60,50 @@ export function PaymentDialog(props: {
         {props.view.kind === "success" ? (
           <div className="py-6 text-center">
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
-            <p className="mt-4 text-2xl font-bold text-navy-900">Payment Successful!</p>
-            <p className="mt-2 text-slate-700">Your {props.data.product} Supplier Portal is now active.</p>
+            <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.successTitle")}</p>
+            <p className="mt-2 text-slate-700">{t("dialog.successText", { product: props.data.product })}</p>
             <Link
               to={`${props.pageUrl}&payment=${props.data.payment?.id}&closed=1`}
               onClick={props.onDone}
               preventScrollReset
               className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
             >
-              Go to Dashboard
+              {t("dialog.goToDashboard")}
             </Link>
           </div>
         ) : null}
         {props.view.kind === "error" ? (
           <div className="py-6 text-center">
             <XCircle aria-hidden className="mx-auto size-14 text-red-600" />
-            <p className="mt-4 text-2xl font-bold text-navy-900">Payment Failed</p>
+            <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.failedTitle")}</p>
             <p role="alert" className="mt-2 text-slate-700">
               {props.view.message}
             </p>
-            {props.view.message === paymentLinkExpired ? (
+            {props.view.message === t("failures:paymentLinkExpired") ? (
               <>
                 <p className="mt-2 text-sm text-slate-600">
-                  Please contact support at {props.data.supportEmail} or go back to generate a new payment link.
+                  {t("dialog.expiredHelp.before")} <bdi>{props.data.supportEmail}</bdi>
+                  {t("dialog.expiredHelp.after")}
                 </p>
                 <a
                   href={props.pageUrl}
                   className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
                 >
-                  Generate New Payment Link
+                  {t("payment.newLink")}
                 </a>
               </>
             ) : (
               <>
                 <p className="mt-2 text-sm text-slate-600">
-                  Please try a different payment method, or contact support at {props.data.supportEmail}.
+                  {t("dialog.failedHelp.before")} <bdi>{props.data.supportEmail}</bdi>
+                  {t("dialog.failedHelp.after")}
                 </p>
                 <Link
                   to={`${props.pageUrl}&step=pay`}
                   preventScrollReset
                   className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
                 >
-                  Try Again
+                  {t("dialog.tryAgain")}
                 </Link>
               </>
             )}
@@ -116,7 +117,12 @@ export function PaymentDialog(props: {
 /** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */
 function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   const { data } = props;
+  const { t } = useTranslation("portal");
   const busy = useNavigation().state !== "idle";
+  const loadCardSchema = useMemo(
+    () => () => import("~/payments/card-form").then((module) => module.sandboxCardSchema(t)),
+    [t],
+  );
   const { form, fields, events } = useValidatedForm(loadCardSchema, {
     lastResult: data.lastResult,
     defaultValue: { linkId: data.link.id, cardholder: data.companyName },
@@ -127,7 +133,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
       {data.testMode ? (
         <p className="flex gap-2 rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900">
           <FlaskConical aria-hidden className="size-4 shrink-0" />
-          Test mode: nothing is charged. Use 4242 4242 4242 4242 with any future date and any 3 digits.
+          {t("dialog.testMode")}
         </p>
       ) : null}
       <FormAlert id={form.errorId} errors={form.errors} />
@@ -135,39 +141,42 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
       {data.quote.kind === "renewal" ? <input type="hidden" name="planId" value={data.quote.planId} /> : null}
       <fieldset className="space-y-4">
         <legend className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-          <CreditCard aria-hidden className="size-4" /> Card details
+          <CreditCard aria-hidden className="size-4" /> {t("dialog.cardDetails")}
         </legend>
-        <FormField label="Name on card" field={fields.cardholder}>
+        <FormField label={t("dialog.nameOnCard")} field={fields.cardholder}>
           <input
             {...getInputProps(fields.cardholder, { type: "text" })}
             autoComplete="cc-name"
             className={inputClass}
           />
         </FormField>
-        <FormField label="Card number" field={fields.cardNumber}>
+        <FormField label={t("dialog.cardNumber")} field={fields.cardNumber}>
           <input
             {...getInputProps(fields.cardNumber, { type: "text" })}
             inputMode="numeric"
             autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
+            dir="ltr"
+            placeholder={t("dialog.cardNumberPlaceholder")}
             className={inputClass}
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          <FormField label="Expiry (MM/YY)" field={fields.expiry}>
+          <FormField label={t("dialog.expiry")} field={fields.expiry}>
             <input
               {...getInputProps(fields.expiry, { type: "text" })}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              dir="ltr"
+              placeholder={t("dialog.expiryPlaceholder")}
               className={inputClass}
             />
           </FormField>
-          <FormField label="Security code (CVC)" field={fields.cvc}>
+          <FormField label={t("dialog.cvc")} field={fields.cvc}>
             <input
               {...getInputProps(fields.cvc, { type: "text" })}
               inputMode="numeric"
               autoComplete="cc-csc"
+              dir="ltr"
               className={inputClass}
             />
           </FormField>

@@ -1,13 +1,14 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { translationsFor } from "~/i18n/catalogues.server";
+import { catalogueFor } from "~/i18n/catalogues.server";
+import { pageFor } from "~/marketing/page-description.server";
 import { TranslationProvider } from "~/i18n/translation-provider";
 import { PaymentRequired, type PaymentPageData } from "./payment-required";
 import { PaymentSummary } from "./payment-summary";
 
-// The words every page has, as the root loader gives them to the portal's pages.
-const english = translationsFor("en", ["shell"]);
+// The words the root loader gives the payment page.
+const english = pageFor("/payment-required").translations;
 
 const page: PaymentPageData = {
   email: "accounts@gulf-racks.ae",
@@ -112,5 +113,21 @@ describe("the payment page's words", () => {
     expect(added).not.toContain("Includes VAT");
     const untaxed = summary({ ...page, quote: { ...page.quote, vat: null } });
     expect(untaxed).not.toContain("VAT");
+  });
+
+  it("are Arabic on the Arabic page, with the address and amounts kept left to right", () => {
+    const arabic = pageFor("/ar/payment-required").translations;
+    const Stub = createRoutesStub([{ path: "/ar/payment-required", Component: () => <PaymentRequired {...page} /> }]);
+    const html = renderToString(
+      <TranslationProvider translations={arabic}>
+        <Stub initialEntries={["/ar/payment-required?email=accounts%40gulf-racks.ae"]} />
+      </TranslationProvider>,
+    );
+    const { portal } = catalogueFor("ar");
+    expect(html).toContain(portal.payment.registrationIntro);
+    expect(html).toContain(portal.payment.proceed);
+    expect(html).toContain("<bdi>accounts@gulf-racks.ae</bdi>");
+    expect(html).toContain('href="/ar/payment-required?email=accounts%40gulf-racks.ae&amp;step=pay"');
+    expect(html).not.toContain(registrationCopy);
   });
 });

@@ -1,10 +1,11 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatYears } from "~/lib/dates";
-import { paymentLinkExpired } from "~/payments/card-form";
+import { useLocalPath } from "~/marketing/use-local-path";
 import { PaymentDialog, type PaymentView } from "./payment-dialog";
 import { SummaryList } from "./summary-list";
 
@@ -65,17 +66,19 @@ const mmss = (seconds: number) =>
 
 /** /payment-required: the spec's texts, the server's countdown, and the payment dialog. */
 export function PaymentRequired(props: PaymentPageData & { authenticate?: PaymentAuthentication | null }) {
+  const { t } = useTranslation(["portal", "failures"]);
+  const local = useLocalPath();
   const secondsLeft = useSecondsLeft(props.link.secondsLeft);
   const expired = secondsLeft <= 0;
   // A plan chosen at renewal stays chosen through the dialog and its results.
   const chosePlan = props.quote.kind === "renewal" && props.plans.length > 1;
-  const here = `/payment-required?email=${encodeURIComponent(props.email)}${chosePlan ? `&plan=${props.quote.planId}` : ""}`;
+  const here = `${local("/payment-required")}?email=${encodeURIComponent(props.email)}${chosePlan ? `&plan=${props.quote.planId}` : ""}`;
   const location = useLocation();
   const [closedByButton, setClosedByButton] = useState(false);
 
   // A result shown after paying is about that payment, even though the next one would be a renewal.
   const renewal = (props.payment?.kind ?? props.quote.kind) === "renewal";
-  const view = paymentView(props);
+  const view = paymentView(props, t);
   const paid = props.payment?.status === "succeeded" && props.payment.activated;
   const showNotice = (props.closed || closedByButton) && paid;
   const dialogOpen = view !== null && !showNotice;
@@ -83,9 +86,9 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
   return (
     <section className="bg-slate-50 pb-20">
       <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-28 text-center text-white sm:px-6">
-        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Supplier portal</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t("supplierPortal")}</p>
         <h1 className="mt-3 text-3xl font-bold sm:text-4xl">
-          {renewal ? "Renew Your Subscription" : "Complete Your Registration"}
+          {renewal ? t("payment.renewSubscription") : t("payment.completeRegistration")}
         </h1>
       </div>
       <div className="mx-auto -mt-20 max-w-xl px-4 sm:px-0">
@@ -96,51 +99,47 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
               className="mb-6 flex gap-2 rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-900"
             >
               <CheckCircle2 aria-hidden className="size-5 shrink-0" />
-              Your subscription is now active. You can visit the supplier dashboard.
+              {t("payment.active")}
             </p>
           ) : null}
           {paid ? null : renewal ? (
-            <p className="text-slate-700">
-              Renew your subscription to keep your supplier account active. Choose the plan for the next period; it
-              starts when your current subscription ends, or today if it has already ended. There is no registration fee
-              on a renewal.
-            </p>
+            <p className="text-slate-700">{t("payment.renewalIntro")}</p>
           ) : (
-            <p className="text-slate-700">
-              Your registration has been approved. To activate your supplier account, pay the one-time registration fee
-              together with your subscription plan. Your account is active as soon as the payment succeeds.
-            </p>
+            <p className="text-slate-700">{t("payment.registrationIntro")}</p>
           )}
           {paid ? null : (
             <p
               className={`mt-5 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${expired ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
             >
               <Clock aria-hidden className="size-4" />
-              Payment link expires in <span className="font-mono tabular-nums">{mmss(secondsLeft)}</span>
+              {t("payment.expiresIn")}{" "}
+              <span dir="ltr" className="font-mono tabular-nums">
+                {mmss(secondsLeft)}
+              </span>
             </p>
           )}
           <SummaryList
             className="mt-6"
             rows={[
-              ["Email", props.email],
-              ["Company", props.companyName],
-              ["Plan", props.quote.planLabel],
+              [t("email"), <bdi key="email">{props.email}</bdi>],
+              [t("company"), props.companyName],
+              [t("plan"), props.quote.planLabel],
             ]}
           />
           {chosePlan && !paid ? <RenewalPlans {...props} /> : null}
           {expired && !paid ? (
             <div role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
-              <p className="font-semibold">{paymentLinkExpired}</p>
-              <p className="mt-1">Please contact support or go back to generate a new payment link.</p>
+              <p className="font-semibold">{t("failures:paymentLinkExpired")}</p>
+              <p className="mt-1">{t("payment.expiredHelp")}</p>
             </div>
           ) : null}
           <div className="mt-6 space-y-3">
             {paid ? (
               <Link
-                to="/supplier-dashboard"
+                to={local("/supplier-dashboard")}
                 className="block w-full rounded-md bg-navy-900 px-5 py-3 text-center font-semibold text-white hover:bg-navy-800"
               >
-                Go to the supplier dashboard
+                {t("payment.goToDashboard")}
               </Link>
             ) : expired ? (
               <>
@@ -149,13 +148,13 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
                   disabled
                   className="w-full rounded-md bg-slate-300 px-5 py-3 font-semibold text-slate-700"
                 >
-                  Payment Link Expired
+                  {t("payment.linkExpired")}
                 </button>
                 <a
                   href={`${location.pathname}${location.search.replace(/&?step=pay/, "")}`}
                   className="block w-full rounded-md border border-navy-900 px-5 py-3 text-center font-semibold text-navy-900 hover:bg-slate-50"
                 >
-                  Generate New Payment Link
+                  {t("payment.newLink")}
                 </a>
               </>
             ) : (
@@ -164,7 +163,7 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
                 preventScrollReset
                 className="block w-full rounded-md bg-brand-500 px-5 py-3 text-center font-semibold text-navy-950 hover:bg-brand-400"
               >
-                Proceed to Payment
+                {t("payment.proceed")}
               </Link>
             )}
           </div>
@@ -172,14 +171,14 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
             <p className="flex items-center gap-2">
               <ShieldCheck aria-hidden className="size-4 shrink-0" />
               <span>
-                Need help? Email{" "}
-                <a href={`mailto:${props.supportEmail}`} className="font-semibold text-brand-700 underline">
+                {t("payment.needHelp")}{" "}
+                <a href={`mailto:${props.supportEmail}`} dir="ltr" className="font-semibold text-brand-700 underline">
                   {props.supportEmail}
                 </a>
               </span>
             </p>
-            <Form method="post" action="/sign-out">
-              <button className="font-semibold text-navy-900 underline">Sign out</button>
+            <Form method="post" action={local("/sign-out")}>
+              <button className="font-semibold text-navy-900 underline">{t("signOut")}</button>
             </Form>
           </div>
         </div>
@@ -198,7 +197,10 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
   );
 }
 
-function paymentView(props: PaymentPageData & { authenticate?: PaymentAuthentication | null }): PaymentView | null {
+function paymentView(
+  props: PaymentPageData & { authenticate?: PaymentAuthentication | null },
+  t: TFunction<["portal", "failures"]>,
+): PaymentView | null {
   if (props.authenticate) return { kind: "form" };
   const failedToStart = props.lastResult?.status === "error" && props.lastResult.error?.[""];
   if (failedToStart) return { kind: "error", message: props.lastResult!.error![""]![0]! };
@@ -206,25 +208,26 @@ function paymentView(props: PaymentPageData & { authenticate?: PaymentAuthentica
   const payment = props.payment;
   if (payment?.status === "succeeded" && payment.activated) return { kind: "success" };
   if (payment?.status === "succeeded") {
-    return { kind: "error", message: "Payment succeeded but failed to update records. Please contact support." };
+    return { kind: "error", message: t("failures:paymentNotRecorded") };
   }
   if (payment?.status === "failed") {
-    return { kind: "error", message: payment.message || "Payment processing failed. Please try again." };
+    return { kind: "error", message: payment.message || t("failures:paymentProcessingFailed") };
   }
   if (payment?.status === "requires_action" || payment?.status === "processing") {
-    return { kind: "error", message: "Payment failed. Please try again." };
+    return { kind: "error", message: t("failures:paymentFailed") };
   }
   return props.step === "pay" ? { kind: "form" } : null;
 }
 
 /** At renewal: the plans on offer; choosing one reprices the page (a plain GET form, no script needed). */
 function RenewalPlans(props: PaymentPageData) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("portal");
+  const { t: shell } = useTranslation("shell");
   return (
-    <Form method="get" className="mt-6 text-left" onChange={(event) => event.currentTarget.requestSubmit()}>
+    <Form method="get" className="mt-6 text-start" onChange={(event) => event.currentTarget.requestSubmit()}>
       <input type="hidden" name="email" value={props.email} />
       <fieldset>
-        <legend className="text-sm font-semibold text-navy-900">Plan for the next period</legend>
+        <legend className="text-sm font-semibold text-navy-900">{t("payment.nextPlan")}</legend>
         <div className="mt-2 grid gap-2">
           {props.plans.map((plan) => (
             <label
@@ -233,16 +236,16 @@ function RenewalPlans(props: PaymentPageData) {
             >
               <span className="flex items-center gap-2">
                 <input type="radio" name="plan" value={plan.id} defaultChecked={plan.id === props.quote.planId} />
-                {`${plan.label}, ${formatYears(plan.years, t)}`}
+                {t("planTerm", { plan: plan.label, term: formatYears(plan.years, shell) })}
               </span>
-              <span className="font-semibold text-navy-900">{plan.price}</span>
+              <bdi className="font-semibold text-navy-900">{plan.price}</bdi>
             </label>
           ))}
         </div>
       </fieldset>
       <noscript>
         <button className="mt-3 rounded-md border border-navy-900 px-4 py-2 text-sm font-semibold text-navy-900">
-          Use this plan
+          {t("payment.usePlan")}
         </button>
       </noscript>
     </Form>

@@ -3,37 +3,41 @@ import type { PaymentPageData } from "./payment-required";
 import { SummaryList } from "./summary-list";
 import { formatYears } from "~/lib/dates";
 
-/** What is being paid for, priced by the server. */
+/** What is being paid for, priced by the server. Amounts stay left to right in Arabic text. */
 export function PaymentSummary({ data }: { data: PaymentPageData }) {
-  const { t } = useTranslation();
-  const years = formatYears(data.quote.years, t);
+  const { t } = useTranslation("portal");
+  const { t: shell } = useTranslation("shell");
+  const years = formatYears(data.quote.years, shell);
   const { vat } = data.quote;
+  const amount = (value: string) => <bdi>{value}</bdi>;
   return (
     <>
       <div className="rounded-lg border border-brand-500 bg-brand-500/10 px-4 py-3">
-        <p className="font-semibold text-navy-900">{data.quote.planLabel} plan</p>
+        <p className="font-semibold text-navy-900">{t("dialog.planName", { plan: data.quote.planLabel })}</p>
         <p className="text-sm text-slate-700">{years}</p>
       </div>
       <SummaryList
         rows={[
-          ["Email", data.email],
-          ["Company", data.companyName],
-          ["Plan", data.quote.planLabel],
+          [t("email"), <bdi key="email">{data.email}</bdi>],
+          [t("company"), data.companyName],
+          [t("plan"), data.quote.planLabel],
           ...(data.quote.kind === "registration"
-            ? [["Registration fee", data.quote.registrationFee] as [string, string]]
+            ? [[t("dialog.registrationFee"), amount(data.quote.registrationFee)] as [string, React.ReactNode]]
             : []),
-          [`Subscription (${years})`, data.quote.subscription],
-          ...(vat && !vat.included ? [[`VAT (${vat.rate})`, vat.amount] as [string, string]] : []),
+          [t("dialog.subscription", { term: years }), amount(data.quote.subscription)],
+          ...(vat && !vat.included
+            ? [[t("dialog.vat", { rate: vat.rate }), amount(vat.amount)] as [string, React.ReactNode]]
+            : []),
         ]}
       >
         <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
-          <dt>Total</dt>
-          <dd>{data.quote.total}</dd>
+          <dt>{t("dialog.total")}</dt>
+          <dd>{amount(data.quote.total)}</dd>
         </div>
       </SummaryList>
       {vat?.included ? (
-        <p className="mt-1 text-right text-xs text-slate-600">
-          Includes VAT at {vat.rate}: {vat.amount}. A tax invoice is issued with your payment.
+        <p className="mt-1 text-end text-xs text-slate-600">
+          {t("dialog.vatIncluded", { rate: vat.rate, amount: vat.amount })}
         </p>
       ) : null}
     </>
@@ -42,6 +46,8 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
 
 /** The dialog's submit button, with the spec's texts. */
 export function PayButton({ data, busy, disabled }: { data: PaymentPageData; busy: boolean; disabled: boolean }) {
+  const { t } = useTranslation("portal");
+  const total = data.quote.total;
   return (
     <button
       type="submit"
@@ -49,10 +55,10 @@ export function PayButton({ data, busy, disabled }: { data: PaymentPageData; bus
       className="w-full rounded-md bg-brand-500 px-5 py-3 font-semibold text-navy-950 hover:bg-brand-400 disabled:opacity-60"
     >
       {busy
-        ? "Processing Payment..."
+        ? t("dialog.processing")
         : data.quote.kind === "renewal"
-          ? `Pay ${data.quote.total} and Renew`
-          : `Pay ${data.quote.total} and Activate Account`}
+          ? t("dialog.payAndRenew", { total })
+          : t("dialog.payAndActivate", { total })}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import type { Registration, RegistrationMessages } from "~/suppliers/registration-form";
 import { productCategories, registrationCountries } from "~/suppliers/registration-options";
 import { formatYears } from "~/lib/dates";
+import { languages, nativeName, type Language } from "~/i18n/languages";
 import { useLocalPath } from "~/marketing/use-local-path";
 
 const loadRegistrationSchema = (messages: RegistrationMessages) => () =>
@@ -39,7 +40,7 @@ export function RegistrationForm(props: {
   vat?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
   resubmit?: Resubmission;
-  profile?: Resubmission["values"];
+  profile?: Resubmission["values"] & { language?: Language };
 }) {
   const busy = useNavigation().state === "submitting";
   const profile = Boolean(props.profile);
@@ -234,7 +235,7 @@ export function RegistrationForm(props: {
         <textarea {...getTextareaProps(fields.note)} rows={3} className={inputClass} />
       </FormField>
 
-      {profile ? null : <Honeypot />}
+      {props.profile ? <LanguageField chosen={props.profile.language} /> : <Honeypot />}
 
       <div hidden={profile}>
         <label className="flex items-start gap-3 text-sm text-slate-700">
@@ -275,5 +276,33 @@ export function RegistrationForm(props: {
               : t("form.register")}
       </button>
     </Form>
+  );
+}
+
+/** The profile's choice of the language we write to the supplier in (emails and tax invoices). */
+function LanguageField({ chosen }: { chosen?: Language }) {
+  const { t } = useTranslation("portal");
+  return (
+    <div>
+      <label htmlFor="language" className="block text-sm font-medium text-navy-900">
+        {t("profile.language")}
+      </label>
+      <select
+        id="language"
+        name="language"
+        defaultValue={chosen ?? "en"}
+        aria-describedby="language-help"
+        className={`${inputClass} mt-1`}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {nativeName[language]}
+          </option>
+        ))}
+      </select>
+      <p id="language-help" className="mt-1.5 text-xs text-slate-500">
+        {t("profile.languageHelp")}
+      </p>
+    </div>
   );
 }

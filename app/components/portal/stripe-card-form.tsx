@@ -2,8 +2,10 @@ import type { Stripe, StripeCardElement } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { CreditCard, Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/form-field";
+import { useLanguage } from "~/i18n/use-language";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 
@@ -28,6 +30,8 @@ export function StripeCardForm(props: {
   authenticate: PaymentAuthentication | null;
 }) {
   const { data } = props;
+  const { t } = useTranslation("portal");
+  const language = useLanguage();
   const submit = useSubmit();
   const navigating = useNavigation().state !== "idle";
   const mountPoint = useRef<HTMLDivElement>(null);
@@ -45,7 +49,8 @@ export function StripeCardForm(props: {
       .then((loaded) => {
         if (cancelled) return;
         if (!loaded || !mountPoint.current) return setUnavailable(true);
-        element = loaded.elements().create("card", { hidePostalCode: true, style: cardStyle });
+        // Stripe writes the card field's own messages in the page's language.
+        element = loaded.elements({ locale: language }).create("card", { hidePostalCode: true, style: cardStyle });
         element.mount(mountPoint.current);
         element.on("change", (event) => setCardError(event.error?.message ?? null));
         setStripe(loaded);
@@ -56,7 +61,7 @@ export function StripeCardForm(props: {
       cancelled = true;
       element?.destroy();
     };
-  }, [props.publishableKey]);
+  }, [props.publishableKey, language]);
 
   // The server asked for 3-D Secure: Stripe.js shows the bank's page, then the server confirms and decides.
   const authenticate = props.authenticate;
@@ -84,7 +89,7 @@ export function StripeCardForm(props: {
         billing_details: { name: data.companyName, email: data.email },
       });
       if (error || !paymentMethod) {
-        setCardError(error?.message ?? "Please check your card details.");
+        setCardError(error?.message ?? t("dialog.checkCard"));
         return;
       }
       await submit(
@@ -107,7 +112,7 @@ export function StripeCardForm(props: {
       <FormAlert id="payment-errors" errors={formErrors} />
       <fieldset className="space-y-2">
         <legend className="flex items-center gap-2 text-sm font-semibold text-navy-900">
-          <CreditCard aria-hidden className="size-4" /> Card details
+          <CreditCard aria-hidden className="size-4" /> {t("dialog.cardDetails")}
         </legend>
         <div
           ref={mountPoint}
@@ -121,11 +126,11 @@ export function StripeCardForm(props: {
         ) : null}
         {unavailable ? (
           <p role="alert" className="text-sm text-red-700">
-            The secure card form could not be loaded. Please check your connection and reload the page.
+            {t("dialog.cardFormUnavailable")}
           </p>
         ) : null}
         <p className="flex items-center gap-1.5 text-xs text-slate-600">
-          <Lock aria-hidden className="size-3.5" /> Card details are sent securely to Stripe and never stored by us.
+          <Lock aria-hidden className="size-3.5" /> {t("dialog.sentToStripe")}
         </p>
       </fieldset>
       <PayButton data={data} busy={working || navigating || Boolean(authenticate)} disabled={props.expired || !card} />

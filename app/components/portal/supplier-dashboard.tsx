@@ -7,6 +7,9 @@ import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { EmailAddress } from "~/components/ui/email-address";
 import { SummaryList } from "./summary-list";
 import { formatDateTime, formatLongDate, formatYears } from "~/lib/dates";
+import { localeOf } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
+import { useLocalPath } from "~/marketing/use-local-path";
 
 interface DashboardData {
   companyName: string;
@@ -31,24 +34,32 @@ interface DashboardData {
   notifications: Array<{ id: string; subject: string; date: string; delivered: boolean }>;
 }
 
+const paymentStatuses = ["succeeded", "failed", "processing", "requires_action"] as const;
+const isPaymentStatus = (status: string): status is (typeof paymentStatuses)[number] =>
+  (paymentStatuses as readonly string[]).includes(status);
+
 /** /supplier-dashboard: the subscription at a glance, renewal when it is due, and every payment. */
 export function SupplierDashboard(props: DashboardData) {
   const expired = props.status === "expired";
-  const { t } = useTranslation();
-  const renewUrl = `/payment-required?email=${encodeURIComponent(props.email)}`;
+  const { t } = useTranslation("portal");
+  const { t: shell } = useTranslation("shell");
+  const local = useLocalPath();
+  const locale = localeOf[useLanguage()].intl;
+  const renewUrl = `${local("/payment-required")}?email=${encodeURIComponent(props.email)}`;
+  const paymentStatusLabel = (status: string) => (isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
   return (
     <section className="bg-slate-50 pb-20">
       <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-24 text-white sm:px-6">
         <div className="mx-auto flex max-w-5xl flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Supplier dashboard</p>
+            <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t("dashboard.title")}</p>
             <h1 dir="auto" className="mt-2 text-3xl font-bold sm:text-4xl">
               {props.companyName}
             </h1>
           </div>
-          <Form method="post" action="/sign-out">
+          <Form method="post" action={local("/sign-out")}>
             <button className="inline-flex items-center gap-2 rounded-md border border-white/40 px-4 py-2 text-sm font-semibold hover:bg-white/10">
-              <LogOut aria-hidden className="size-4" /> Sign out
+              <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("signOut")}
             </button>
           </Form>
         </div>
@@ -60,20 +71,20 @@ export function SupplierDashboard(props: DashboardData) {
         >
           <div className="flex items-center justify-between gap-3">
             <h2 id="subscription" className="text-lg font-semibold text-navy-900">
-              Subscription
+              {t("dashboard.subscription")}
             </h2>
-            <StatusBadge status={props.status} />
+            <StatusBadge status={props.status} label={t(`status.${props.status}`)} />
           </div>
           <SummaryList
             className="mt-4"
             rows={[
-              ["Plan", `${props.plan.label}, ${formatYears(props.plan.years, t)}`],
+              [t("plan"), t("planTerm", { plan: props.plan.label, term: formatYears(props.plan.years, shell) })],
               [
-                expired ? "Ended on" : "Active until",
-                props.expiresAt ? formatLongDate(props.expiresAt) : "Not yet paid",
+                expired ? t("dashboard.endedOn") : t("dashboard.activeUntil"),
+                props.expiresAt ? formatLongDate(props.expiresAt, locale) : t("dashboard.notPaid"),
               ],
               ...(props.daysLeft !== null && !expired
-                ? [["Days left", String(props.daysLeft)] as [string, string]]
+                ? [[t("dashboard.daysLeft"), String(props.daysLeft)] as [string, string]]
                 : []),
             ]}
           />
@@ -83,40 +94,37 @@ export function SupplierDashboard(props: DashboardData) {
             >
               <p className="flex items-center gap-2 font-semibold">
                 <CalendarClock aria-hidden className="size-4" />
-                {expired
-                  ? "Your subscription has ended. Renew it to be considered for our quotations again."
-                  : `Your subscription ends in ${props.daysLeft} day${props.daysLeft === 1 ? "" : "s"}. Renewing now adds a full period after the current one.`}
+                {expired ? t("dashboard.ended") : t("dashboard.endsIn", { count: props.daysLeft ?? 0 })}
               </p>
               <Link
                 to={renewUrl}
                 className="mt-3 inline-block rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
               >
-                Renew subscription
+                {t("dashboard.renew")}
               </Link>
             </div>
           ) : (
             <p className="mt-5 text-sm text-slate-600">
-              You can renew from {props.renewalWindowDays} days before the end of your subscription; we will remind you
-              by email 30 days, 7 days and the day before it ends.
+              {t("dashboard.renewLater", { count: props.renewalWindowDays })}
             </p>
           )}
         </section>
         <section aria-labelledby="account" className="rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
           <h2 id="account" className="text-lg font-semibold text-navy-900">
-            Account
+            {t("dashboard.account")}
           </h2>
-          <SummaryList className="mt-4" rows={[["Email", <EmailAddress key="email" address={props.email} />]]} />
+          <SummaryList className="mt-4" rows={[[t("email"), <EmailAddress key="email" address={props.email} />]]} />
           <Link
-            to="/supplier-dashboard/profile"
+            to={local("/supplier-dashboard/profile")}
             className="mt-4 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
           >
-            <Building2 aria-hidden className="size-4" /> Company details and trade licence
+            <Building2 aria-hidden className="size-4" /> {t("dashboard.profileLink")}
           </Link>
           <Link
-            to="/supplier-dashboard/security"
+            to={local("/supplier-dashboard/security")}
             className="mt-3 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
           >
-            <ShieldCheck aria-hidden className="size-4" /> Password and signed-in devices
+            <ShieldCheck aria-hidden className="size-4" /> {t("dashboard.securityLink")}
           </Link>
         </section>
         <section
@@ -124,35 +132,46 @@ export function SupplierDashboard(props: DashboardData) {
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
         >
           <h2 id="payments" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <Receipt aria-hidden className="size-5" /> Payments and tax invoices
+            <Receipt aria-hidden className="size-5" /> {t("dashboard.payments")}
           </h2>
           {props.payments.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No payments yet.</p>
+            <p className="mt-3 text-sm text-slate-600">{t("dashboard.noPayments")}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
-              {props.payments.map((payment) => (
-                <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-navy-900">
-                      {payment.kind === "renewal" ? "Renewal" : "Registration"}: {payment.plan}
-                    </p>
-                    <p className="text-slate-600">{formatDateTime(payment.date)}</p>
-                    {payment.reference ? (
-                      <p className="font-mono text-xs break-words text-slate-500">{payment.reference}</p>
-                    ) : null}
-                  </div>
-                  <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
-                    <p className="font-semibold text-navy-900">{payment.amount}</p>
-                    <PaymentStatus status={payment.status} />
-                    {payment.reason ? <p className="text-xs text-slate-600 sm:text-right">{payment.reason}</p> : null}
-                    <InvoiceLink
-                      href={`/supplier-dashboard/receipts/${payment.id}`}
-                      invoiceNumber={payment.invoiceNumber}
-                      about={`${payment.kind} payment of ${payment.amount} on ${formatDateTime(payment.date)}`}
-                    />
-                  </div>
-                </li>
-              ))}
+              {props.payments.map((payment) => {
+                const kind = payment.kind === "renewal" ? t("dashboard.renewal") : t("dashboard.registration");
+                const date = formatDateTime(payment.date, locale);
+                return (
+                  <li key={payment.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 py-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-navy-900">
+                        {t("dashboard.paymentFor", { kind, plan: payment.plan })}
+                      </p>
+                      <p className="text-slate-600">{date}</p>
+                      {payment.reference ? (
+                        <p dir="ltr" className="text-start font-mono text-xs break-words text-slate-500">
+                          {payment.reference}
+                        </p>
+                      ) : null}
+                    </div>
+                    <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:flex-col sm:items-end sm:gap-1">
+                      <bdi className="font-semibold text-navy-900">{payment.amount}</bdi>
+                      <PaymentStatus status={payment.status} label={paymentStatusLabel(payment.status)} />
+                      {payment.reason ? <p className="text-xs text-slate-600 sm:text-end">{payment.reason}</p> : null}
+                      <InvoiceLink
+                        href={`/supplier-dashboard/receipts/${payment.id}`}
+                        invoiceNumber={payment.invoiceNumber}
+                        label={(number) => t("dashboard.invoice", { number })}
+                        separator={t("comma")}
+                        about={t(`dashboard.invoiceAbout.${payment.kind === "renewal" ? "renewal" : "registration"}`, {
+                          amount: payment.amount,
+                          date,
+                        })}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>
@@ -161,13 +180,14 @@ export function SupplierDashboard(props: DashboardData) {
           className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
         >
           <h2 id="notifications" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-            <Mail aria-hidden className="size-5" /> Notifications
+            <Mail aria-hidden className="size-5" /> {t("dashboard.notifications")}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            The emails we have sent to <EmailAddress address={props.email} />, newest first.
+            {t("dashboard.notificationsIntro.before")} <EmailAddress address={props.email} />
+            {t("dashboard.notificationsIntro.after")}
           </p>
           {props.notifications.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">No emails yet.</p>
+            <p className="mt-3 text-sm text-slate-600">{t("dashboard.noEmails")}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-100 text-sm">
               {props.notifications.map((notification) => (
@@ -176,8 +196,8 @@ export function SupplierDashboard(props: DashboardData) {
                     {notification.subject}
                   </span>
                   <span className="text-slate-600">
-                    {formatDateTime(notification.date)}
-                    {notification.delivered ? "" : " · being sent"}
+                    {formatDateTime(notification.date, locale)}
+                    {notification.delivered ? "" : t("dashboard.beingSent")}
                   </span>
                 </li>
               ))}

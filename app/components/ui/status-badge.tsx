@@ -10,10 +10,9 @@ const colours: Record<SupplierStatus, string> = {
   suspended: "bg-red-200 text-red-950",
 };
 
-export function StatusBadge({ status }: { status: SupplierStatus }) {
+/** A supplier's status; the admin area's English label unless the page gives its own language's. */
+export function StatusBadge({ status, label = statusLabels[status] }: { status: SupplierStatus; label?: string }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>
-      {statusLabels[status]}
-    </span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>{label}</span>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { failures } from "~/i18n/catalogues/en/failures";
 import { sandboxChallenges } from "~/db/schema";
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
 
@@ -14,12 +15,12 @@ export const sandboxCards = {
   insufficientFunds: "4000000000009995",
 } as const;
 
+/** Stripe's own words for these refusals, which the catalogue translates (providerMessageIn). */
 export const sandboxMessages = {
-  declined: "Your card was declined.",
-  insufficientFunds: "Your card has insufficient funds.",
-  incorrectNumber: "Your card number is incorrect.",
-  authenticationFailed:
-    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  declined: failures.cardDeclined,
+  insufficientFunds: failures.insufficientFunds,
+  incorrectNumber: failures.incorrectCardNumber,
+  authenticationFailed: failures.authenticationFailed,
 } as const;
 
 /** Luhn's checksum, which every real card number passes. */
@@ -47,10 +48,12 @@ export function createSandboxProvider(deps: { appUrl: string; db: Executor }): P
         return { status: "failed", providerPaymentId, message: sandboxMessages.insufficientFunds };
       }
       if (card === sandboxCards.requiresAuthentication) {
+        // The challenge page sits under the page the payment returns to, in that page's language.
+        const returnTo = new URL(request.returnUrl, deps.appUrl);
         return {
           status: "requires_action",
           providerPaymentId,
-          challengeUrl: `${deps.appUrl}/payment-required/authenticate?payment=${request.paymentId}`,
+          challengeUrl: `${returnTo.origin}${returnTo.pathname}/authenticate?payment=${request.paymentId}`,
         };
       }
       return { status: "succeeded", providerPaymentId };

@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { ServiceUnavailableError, withDeadline } from "~/lib/errors";
 import { defaultCompanyFacts } from "~/settings/company";
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
+import { failures } from "~/i18n/catalogues/en/failures";
 
 export interface StripeConfig {
   secretKey: string;
@@ -19,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 4_000;
 const STRIPE_DEADLINE_MS = 15_000;
 
 /** SPEC §8: any PaymentIntent status other than the expected ones. */
-const unexpectedStatusMessage = "Payment failed. Please try again.";
+const unexpectedStatusMessage = failures.paymentFailed;
 
 const RATE_LIMIT_ATTEMPTS = 3;
 
@@ -157,7 +158,7 @@ function refusal(error: unknown, providerPaymentId?: string): ProviderOutcome {
   return {
     status: "failed",
     providerPaymentId: error.payment_intent?.id ?? providerPaymentId,
-    message: error.message || "Payment processing failed. Please try again.",
+    message: error.message || failures.paymentProcessingFailed,
   };
 }
 

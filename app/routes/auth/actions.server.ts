@@ -2,12 +2,13 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
 import { choosePasswordWithLink, linkOwnerRole } from "~/auth/accounts.server";
 import { roles, type Role } from "~/auth/auth.server";
 import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "~/auth/auth-forms";
-import { authMessages } from "~/auth/auth-messages";
 import { findUsableLink } from "~/auth/one-time-links.server";
 import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
 
@@ -15,11 +16,19 @@ import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
 
 const SMALL_FORM_BYTES = 16 * 1024;
 
+/** How a sign-in or password form fails in the page's language, and what it hides from the reply. */
+function formFailures(language: Language, hideFields: string[]) {
+  return { hideFields, language, unavailableMessage: translatorFor(language, "failures")("signInUnavailable") };
+}
+
 export async function signInAction(request: Request, context: AppLoadContext, audience: Role) {
   const { db, auth } = context.services;
-  const submission = parseForm(await readFormData(request, SMALL_FORM_BYTES), signInSchema);
-  const hidden = { hideFields: ["password"] };
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  // The admin area is in English; a supplier signs in in the language of the page.
+  const language = audience === roles.admin ? "en" : languageOfRequest(request);
+  const schema = signInSchema(translatorFor(language, "auth"));
+  const submission = parseForm(await readFormData(request, SMALL_FORM_BYTES), schema);
+  const failures = formFailures(language, ["password"]);
+  if (submission.status !== "success") return data(submission.reply(failures), { status: 400 });
   const { email, password, redirectTo } = submission.value;
 
   return withFormErrors(
@@ -31,10 +40,12 @@ export async function signInAction(request: Request, context: AppLoadContext, au
         { email, password, audience, clientIp: context.clientIp, headers: request.headers },
       );
       const home =
-        audience === roles.admin ? adminReturnPath(redirectTo) : await supplierHome(db, signedIn.userId, email);
+        audience === roles.admin
+          ? adminReturnPath(redirectTo)
+          : await supplierHome(db, signedIn.userId, email, language);
       return redirect(home, { headers: signedIn.setCookie });
     },
-    { ...hidden, unavailableMessage: authMessages.unavailable },
+    failures,
   );
 }
 
@@ -49,7 +60,7 @@ export async function choosePasswordLoader(request: Request, context: AppLoadCon
   ]);
   return {
     token: link ? token : null,
-    linkProblem: link ? null : authMessages.linkExpiredOrInvalid,
+    linkProblem: link ? null : translatorFor(languageOfRequest(request), "failures")("linkExpiredOrInvalid"),
     minLength: security.passwordMinLength,
     maxLength: PASSWORD_MAX_LENGTH,
     // The page speaks to the link's owner: an invited admin is not a supplier.
@@ -58,19 +69,24 @@ export async function choosePasswordLoader(request: Request, context: AppLoadCon
 }
 
 /** Sets the password from a link, then sends the person to the sign-in page of their role. */
-export async function choosePasswordAction(formData: FormData, context: AppLoadContext) {
+export async function choosePasswordAction(request: Request, formData: FormData, context: AppLoadContext) {
   const { db } = context.services;
+  const language = languageOfRequest(request);
   const { passwordMinLength } = await getSecuritySettings(db);
-  const submission = parseForm(formData, choosePasswordSchema(passwordMinLength));
-  const hidden = { hideFields: ["password", "confirmPassword"] };
-  if (submission.status !== "success") return data(submission.reply(hidden), { status: 400 });
+  const submission = parseForm(formData, choosePasswordSchema(translatorFor(language, "auth"), passwordMinLength));
+  const failures = formFailures(language, ["password", "confirmPassword"]);
+  if (submission.status !== "success") return data(submission.reply(failures), { status: 400 });
   return withFormErrors(
     context,
     submission,
     async () => {
       const account = await choosePasswordWithLink(domainDeps(context), submission.value);
-      return redirect(account.role === roles.admin ? "/login?password=set" : "/supplier-login?password=set");
+      return redirect(
+        account.role === roles.admin
+          ? "/login?password=set"
+          : `${pathInLanguage("/supplier-login", language)}?password=set`,
+      );
     },
-    { ...hidden, unavailableMessage: authMessages.unavailable },
+    failures,
   );
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
-import { authMessages } from "~/auth/auth-messages";
+import { failures as authMessages } from "~/i18n/catalogues/en/failures";
+import { catalogueFor } from "~/i18n/catalogues.server";
 import { emails, suppliers } from "~/db/schema";
 import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
@@ -183,5 +184,43 @@ describe("/admin/supplier/{id}", () => {
     };
     const request = new Request(`https://www.falconedge-it.ae/admin/supplier/${id}`, { headers: cookie });
     expect((await call(supplierLoader, request, { id })).status).toBe(403);
+  });
+});
+
+describe("the sign-in and password pages in Arabic", () => {
+  const arabic = catalogueFor("ar");
+
+  it("set the password, sign in and land on the Arabic payment page, answering in Arabic on the way", async () => {
+    const id = await pendingSupplierId();
+    await approveSupplier(database.deps, id, { type: "system", label: "Test" });
+    const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
+    const token = tokenIn((await latestEmail(database.db, "supplier-approved", row!.email)).text, "/set-password");
+
+    const mismatch = await call(
+      setPasswordAction,
+      post("/ar/set-password", { token, password, confirmPassword: "something-else-entirely" }),
+    );
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.confirmPassword).toEqual([arabic.auth.errors.mismatch]);
+
+    const set = await call(setPasswordAction, post("/ar/set-password", { token, password, confirmPassword: password }));
+    expect(set.headers.get("Location")).toBe("/ar/supplier-login?password=set");
+
+    const wrong = await call(supplierLoginAction, post("/ar/supplier-login", { email: row!.email, password: "wrong" }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error[""]).toEqual([arabic.failures.invalidCredentials]);
+
+    const signedIn = await call(supplierLoginAction, post("/ar/supplier-login", { email: row!.email, password }));
+    expect(signedIn.headers.get("Location")).toBe(`/ar/payment-required?email=${encodeURIComponent(row!.email)}`);
+  });
+
+  it("says in Arabic how long to wait once past the limit", async () => {
+    for (let attempt = 0; attempt < limits.resetPerAccount.limit; attempt += 1) {
+      const sent = await call(resetAction, post("/ar/reset-password", { email: "hadaf@unknown.ae" }));
+      expect(sent.headers.get("Location")).toBe("/ar/reset-password?sent=1");
+    }
+    const refused = await call(resetAction, post("/ar/reset-password", { email: "hadaf@unknown.ae" }));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error[""][0]).toMatch(/^محاولات كثيرة جدًا.*الانتظار (\d+ دقيقة|دقيقة واحدة|دقيقتين|\d+ دقائق)/);
   });
 });

@@ -1,41 +1,43 @@
-import { choosePasswordAction, choosePasswordLoader } from "~/routes/auth/actions.server";
+import { useTranslation } from "react-i18next";
 import { AuthCard, LinkProblem } from "~/components/auth/auth-card";
 import { ChoosePasswordForm } from "~/components/auth/choose-password-form";
 import { readFormData } from "~/http/form-data.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
+import { choosePasswordAction, choosePasswordLoader } from "~/routes/auth/actions.server";
 import type { Route } from "./+types/set-password";
 
-export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Set your password");
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
-export const loader = ({ request, context }: Route.LoaderArgs) => choosePasswordLoader(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const title = translatorFor(languageOfRequest(request), "auth")("setPassword.title");
+  return { title, ...(await choosePasswordLoader(request, context)) };
+}
 
 export const action = async ({ request, context }: Route.ActionArgs) =>
-  choosePasswordAction(await readFormData(request, 16 * 1024), context);
+  choosePasswordAction(request, await readFormData(request, 16 * 1024), context);
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
   const { token, linkProblem } = loaderData;
+  const admin = loaderData.role === "admin";
   return (
     <AuthCard
-      eyebrow={loaderData.role === "admin" ? "Administration" : "Supplier portal"}
-      title="Set your password"
-      intro={
-        token
-          ? loaderData.role === "admin"
-            ? "Choose the password for your admin account. This link works once."
-            : "Choose the password you will use to sign in. This link works once."
-          : undefined
-      }
+      eyebrow={admin ? t("administration") : t("supplierPortal")}
+      title={t("setPassword.title")}
+      intro={token ? (admin ? t("setPassword.introAdmin") : t("setPassword.introSupplier")) : undefined}
     >
       {token ? (
         <ChoosePasswordForm
           token={token}
           minLength={loaderData.minLength}
           maxLength={loaderData.maxLength}
-          submitLabel="Set password"
+          submitLabel={t("setPassword.submit")}
           lastResult={actionData}
         />
       ) : (
-        <LinkProblem message={linkProblem ?? "This page needs the link from your approval email."} />
+        <LinkProblem message={linkProblem ?? t("setPassword.needsLink")} />
       )}
     </AuthCard>
   );

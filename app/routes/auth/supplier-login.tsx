@@ -1,21 +1,27 @@
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
 import { roles } from "~/auth/auth.server";
-import { signInAction } from "~/routes/auth/actions.server";
 import { getSignedInUser } from "~/auth/guards.server";
 import { supplierHome } from "~/auth/sign-in.server";
 import { AuthCard, Notice } from "~/components/auth/auth-card";
 import { SignInForm } from "~/components/auth/sign-in-form";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
-import { redirect } from "react-router";
+import { useLocalPath } from "~/marketing/use-local-path";
+import { signInAction } from "~/routes/auth/actions.server";
 import type { Route } from "./+types/supplier-login";
 
-export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Supplier login");
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSignedInUser(request, context);
-  if (user?.role === roles.supplier) throw redirect(await supplierHome(context.services.db, user.id, user.email));
+  const language = languageOfRequest(request);
+  if (user?.role === roles.supplier)
+    throw redirect(await supplierHome(context.services.db, user.id, user.email, language));
   const params = new URL(request.url).searchParams;
   return {
+    title: translatorFor(language, "auth")("supplierLogin.title"),
     passwordSet: params.get("password") === "set",
     signedOutEverywhere: params.get("signed-out") === "everywhere",
   };
@@ -24,23 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, roles.supplier);
 
 export default function SupplierLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const local = useLocalPath();
   return (
-    <AuthCard
-      eyebrow="Supplier portal"
-      title="Supplier login"
-      intro="Sign in to complete your registration payment, renew your subscription and manage your company's details."
-    >
-      {loaderData.passwordSet ? <Notice tone="success">Your password is set. Please sign in.</Notice> : null}
-      {loaderData.signedOutEverywhere ? (
-        <Notice tone="success">You have been signed out on every device.</Notice>
-      ) : null}
+    <AuthCard eyebrow={t("supplierPortal")} title={t("supplierLogin.title")} intro={t("supplierLogin.intro")}>
+      {loaderData.passwordSet ? <Notice tone="success">{t("supplierLogin.passwordSet")}</Notice> : null}
+      {loaderData.signedOutEverywhere ? <Notice tone="success">{t("supplierLogin.signedOutEverywhere")}</Notice> : null}
       <SignInForm lastResult={actionData} />
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
-        Not registered yet?{" "}
-        <Link to="/SupplierRegistration" className="font-semibold text-brand-700 underline">
-          Register as a supplier
+        {t("supplierLogin.notRegistered")}{" "}
+        <Link to={local("/SupplierRegistration")} className="font-semibold text-brand-700 underline">
+          {t("supplierLogin.register")}
         </Link>
-        . Approved suppliers receive an email with a link to set their password.
+        {t("supplierLogin.approvedGetLink")}
       </p>
     </AuthCard>
   );

@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       return redirect(sentPage);
     },
-    { unavailableMessage: translatorFor(language, "contact")("form.unavailable") },
+    { language, unavailableMessage: translatorFor(language, "contact")("form.unavailable") },
   );
 }
 

@@ -1,7 +1,10 @@
 import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
@@ -13,7 +16,7 @@ export const handle = { area: "portal", opensLight: true };
 
 // The sandbox's stand-in for a bank's 3-D Secure page. With Stripe, Stripe.js shows the bank's own.
 
-export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Authenticate your payment");
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
 async function waitingPayment(request: Request, context: Route.LoaderArgs["context"]) {
   const { supplier } = await requireSupplier(request, context);
@@ -22,14 +25,19 @@ async function waitingPayment(request: Request, context: Route.LoaderArgs["conte
     context.services.paymentProvider.name === "sandbox"
       ? await findSupplierPayment(context.services.db, supplier.id, paymentId)
       : undefined;
-  if (!payment?.providerPaymentId)
-    throw new Response("There is no payment waiting for authentication.", { status: 404 });
+  if (!payment?.providerPaymentId) {
+    throw new Response(translatorFor(languageOfRequest(request), "failures")("noPaymentWaiting"), { status: 404 });
+  }
   return { supplier, payment };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { payment } = await waitingPayment(request, context);
-  return { amount: formatMoney(payment.amountMinor, payment.currency), waiting: payment.status === "requires_action" };
+  return {
+    title: translatorFor(languageOfRequest(request), "portal")("authenticate.title"),
+    amount: formatMoney(payment.amountMinor, payment.currency),
+    waiting: payment.status === "requires_action",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,20 +47,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     await answerSandboxChallenge(context.services.db, payment.providerPaymentId!, answer);
     await confirmAuthenticatedPayment(paymentDeps(context), supplier.id, payment.id);
   }
-  return redirect(`/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment.id}`);
+  const page = pathInLanguage("/payment-required", languageOfRequest(request));
+  return redirect(`${page}?email=${encodeURIComponent(supplier.email)}&payment=${payment.id}`);
 }
 
 export default function PaymentAuthenticate({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
   return (
     <section className="bg-slate-50 px-4 pt-28 pb-20">
       <div className="mx-auto max-w-md rounded-xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-        <p className="text-xs font-semibold tracking-widest text-sky-800 uppercase">Test mode · 3-D Secure</p>
+        <p className="text-xs font-semibold tracking-widest text-sky-800 uppercase">{t("authenticate.eyebrow")}</p>
         <h1 className="mt-2 flex items-center gap-2 text-2xl font-bold text-navy-900">
-          <ShieldAlert aria-hidden className="size-6 text-brand-600" /> Authenticate your payment
+          <ShieldAlert aria-hidden className="size-6 text-brand-600" /> {t("authenticate.title")}
         </h1>
         <p className="mt-4 text-slate-700">
-          Your bank asks you to confirm the payment of <strong>{loaderData.amount}</strong>. In test mode nothing is
-          charged: choose how the authentication ends.
+          {t("authenticate.text.before")} <bdi className="font-bold">{loaderData.amount}</bdi>
+          {t("authenticate.text.after")}
         </p>
         <Form method="post" className="mt-6 grid gap-3 sm:grid-cols-2">
           <button
@@ -61,7 +71,7 @@ export default function PaymentAuthenticate({ loaderData }: Route.ComponentProps
             disabled={!loaderData.waiting}
             className="rounded-md bg-green-700 px-4 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
           >
-            Complete authentication
+            {t("authenticate.complete")}
           </button>
           <button
             name="answer"
@@ -69,7 +79,7 @@ export default function PaymentAuthenticate({ loaderData }: Route.ComponentProps
             disabled={!loaderData.waiting}
             className="rounded-md border border-red-700 px-4 py-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
           >
-            Fail authentication
+            {t("authenticate.fail")}
           </button>
         </Form>
       </div>

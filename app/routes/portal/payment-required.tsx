@@ -5,6 +5,9 @@ import { PaymentRequired } from "~/components/portal/payment-required";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { providerMessageIn } from "~/i18n/failures.server";
+import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
 import { loadPaymentPage } from "~/payments/payment-page.server";
@@ -16,25 +19,39 @@ import type { Route } from "./+types/payment-required";
 
 export const handle = { area: "portal" };
 
-export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Complete your registration");
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
-const pageUrl = (email: string, extra = "") => `/payment-required?email=${encodeURIComponent(email)}${extra}`;
+const pageUrl = (language: Language, email: string, extra = "") =>
+  `${pathInLanguage("/payment-required", language)}?email=${encodeURIComponent(email)}${extra}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  if (!params.get("email") || !(await getSignedInUser(request, context))) throw redirect("/supplier-login");
+  const language = languageOfRequest(request);
+  if (!params.get("email") || !(await getSignedInUser(request, context))) {
+    throw redirect(pathInLanguage("/supplier-login", language));
+  }
   const { supplier } = await requireSupplier(request, context);
   const paymentId = params.get("payment");
   // The page offers a payment only when one is due; a result (?payment=) is always shown.
-  if (!paymentId && !paymentDue(supplier)) throw redirect("/supplier-dashboard");
+  if (!paymentId && !paymentDue(supplier)) throw redirect(pathInLanguage("/supplier-dashboard", language));
 
   const { db, env } = context.services;
   const [page, company] = await Promise.all([
-    loadPaymentPage(db, supplier, { ttlSeconds: env.PAYMENT_LINK_TTL_SECONDS, paymentId, planId: params.get("plan") }),
+    loadPaymentPage(db, supplier, {
+      ttlSeconds: env.PAYMENT_LINK_TTL_SECONDS,
+      paymentId,
+      planId: params.get("plan"),
+      language,
+    }),
     getCompanyFacts(db),
   ]);
   return {
     ...page,
+    payment: page.payment && {
+      ...page.payment,
+      message: page.payment.message && providerMessageIn(page.payment.message, language),
+    },
+    title: translatorFor(language, "portal")("payment.title"),
     email: supplier.email,
     companyName: supplier.companyName,
     product: company.name,
@@ -50,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { supplier } = await requireSupplier(request, context);
   const { services } = context;
+  const language = languageOfRequest(request);
+  const t = translatorFor(language, "portal");
   const formData = await readFormData(request, 16 * 1024);
   const deps = paymentDeps(context);
   const start = (linkId: string, paymentMethod: string, planId?: string) =>
@@ -58,28 +77,28 @@ export async function action({ request, context }: Route.ActionArgs) {
       linkId,
       planId,
       paymentMethod,
-      returnUrl: `${services.env.APP_URL}${pageUrl(supplier.email)}`,
+      returnUrl: `${services.env.APP_URL}${pageUrl(language, supplier.email)}`,
     });
 
   if (services.paymentProvider.name === "stripe") {
     if (formData.get("intent") === "confirm") {
-      const submission = parseForm(formData, confirmPaymentSchema);
+      const submission = parseForm(formData, confirmPaymentSchema(t));
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-      return respond(context, supplier.email, submission, {}, () =>
+      return respond(context, language, supplier.email, submission, {}, () =>
         confirmAuthenticatedPayment(deps, supplier.id, submission.value.paymentId),
       );
     }
-    const submission = parseForm(formData, stripePaymentSchema);
+    const submission = parseForm(formData, stripePaymentSchema(t));
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    return respond(context, supplier.email, submission, {}, () =>
+    return respond(context, language, supplier.email, submission, {}, () =>
       start(submission.value.linkId, submission.value.paymentMethodId, submission.value.planId),
     );
   }
 
-  const submission = parseForm(formData, sandboxCardSchema);
+  const submission = parseForm(formData, sandboxCardSchema(t));
   const hideCard = { hideFields: ["cardNumber", "cvc"] };
   if (submission.status !== "success") return data(submission.reply(hideCard), { status: 400 });
-  return respond(context, supplier.email, submission, hideCard, () =>
+  return respond(context, language, supplier.email, submission, hideCard, () =>
     start(submission.value.linkId, cardDigits(submission.value.cardNumber), submission.value.planId),
   );
 }
@@ -90,6 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 async function respond(
   context: Route.ActionArgs["context"],
+  language: Language,
   email: string,
   submission: Parameters<typeof withFormErrors>[1],
   replyOptions: { hideFields?: string[] },
@@ -104,10 +124,14 @@ async function respond(
       if (result.status === "requires_action") {
         return data({ authenticate: { paymentId: result.paymentId, clientSecret: result.clientSecret ?? "" } });
       }
-      return redirect(pageUrl(email, `&payment=${result.paymentId}`));
+      return redirect(pageUrl(language, email, `&payment=${result.paymentId}`));
     },
     // SPEC §8: a payment whose outcome is not known yet; the reconciler settles it.
-    { ...replyOptions, unavailableMessage: "Payment processing failed. Please try again." },
+    {
+      ...replyOptions,
+      language,
+      unavailableMessage: translatorFor(language, "failures")("paymentProcessingFailed"),
+    },
   );
 }
 

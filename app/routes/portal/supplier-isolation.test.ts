@@ -133,6 +133,7 @@ describe("one supplier and another supplier's records", () => {
       productCategories: "computers",
       brands: "Lenovo",
       yearsInBusiness: "4",
+      language: "en",
       id: theirs.id,
       supplierId: theirs.id,
       userId: theirs.userId,

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { authMessages } from "~/auth/auth-messages";
 import { RegistrationForm } from "~/components/portal/registration-form";
 import { FormAlert, SentConfirmation } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     submitted: params.get("submitted") === "1",
     resubmit,
-    resubmitProblem: resubmitToken && !resubmit ? authMessages.linkExpiredOrInvalid : null,
+    resubmitProblem: resubmitToken && !resubmit ? translatorFor(language, "failures")("linkExpiredOrInvalid") : null,
     registrationFee: formatMoney(payment.registrationFeeMinor, payment.currency),
     vat: pricesVatSentence(payment, translatorFor(language, "shell")),
     plans: plans.map((plan) => ({
@@ -89,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirect(sentPage);
     },
-    { unavailableMessage: translatorFor(language, "supplierRegistration")("form.unavailable") },
+    { language, unavailableMessage: translatorFor(language, "supplierRegistration")("form.unavailable") },
   );
 }
 

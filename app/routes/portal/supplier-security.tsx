@@ -1,11 +1,15 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { LogOut, MonitorSmartphone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { changePassword, endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
 import { changePasswordSchema } from "~/auth/auth-forms";
 import { requireSupplier } from "~/auth/guards.server";
 import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatDateTime } from "~/lib/dates";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
@@ -16,13 +20,14 @@ import type { Route } from "./+types/supplier-security";
 
 export const handle = { area: "portal" };
 
-export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Password and devices");
+export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSupplier(request, context);
   const { db } = context.services;
   const [sessions, security] = await Promise.all([listSessions(db, user.id, user.sessionId), getSecuritySettings(db)]);
   return {
+    title: translatorFor(languageOfRequest(request), "portal")("security.title"),
     sessions: sessions.map((session) => ({ ...session, userAgent: undefined })),
     passwordMinLength: security.passwordMinLength,
   };
@@ -36,19 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 8 * 1024);
   const intent = form.get("intent");
   const actor = { type: "supplier" as const, id: user.id, label: user.email };
+  const language = languageOfRequest(request);
+  const t = translatorFor(language, "portal");
 
   if (intent === "end-session") {
     await endSession(services.db, user.id, String(form.get("sessionId") ?? ""));
-    return { done: "That device has been signed out." };
+    return { done: t("security.deviceSignedOut") };
   }
   if (intent === "end-all") {
     const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
     await endAllSessions(services.db, user.id, actor);
-    return redirect("/supplier-login?signed-out=everywhere", { headers });
+    return redirect(`${pathInLanguage("/supplier-login", language)}?signed-out=everywhere`, { headers });
   }
 
   const { passwordMinLength } = await getSecuritySettings(services.db);
-  const submission = parseForm(form, changePasswordSchema(passwordMinLength));
+  const submission = parseForm(form, changePasswordSchema(translatorFor(language, "auth"), passwordMinLength));
   if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
   return withFormErrors(
     context,
@@ -64,14 +71,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       services.logger.info({ supplierId: supplier.id }, "supplier changed their password");
       return data({
         ...submission.reply({ resetForm: true }),
-        done: "Password changed. Your other devices have been signed out.",
+        done: t("security.passwordChanged"),
       });
     },
-    hidePasswords,
+    { ...hidePasswords, language },
   );
 }
 
 export default function SupplierSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("portal");
+  const locale = localeOf[useLanguage()].intl;
   const busy = useNavigation().state === "submitting";
   const errors = actionData && "status" in actionData && actionData.status === "error" ? (actionData.error ?? {}) : {};
   const done = actionData && "done" in actionData ? String(actionData.done) : null;
@@ -86,6 +95,7 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
         name={name}
         type="password"
         autoComplete={autoComplete}
+        dir="ltr"
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={`${name}-error${hint ? ` ${name}-hint` : ""}`}
         className={`${inputClass} mt-1`}
@@ -101,36 +111,36 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
     </div>
   );
   return (
-    <DashboardSubpage title="Password and devices" saved={done}>
+    <DashboardSubpage title={t("security.title")} saved={done}>
       <section aria-labelledby="change-password" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="change-password" className="text-lg font-semibold text-navy-900">
-          Change password
+          {t("security.changePassword")}
         </h2>
         <FormAlert id="password-error" errors={errors[""] ?? undefined} />
         <Form method="post" className="mt-4 grid gap-4 sm:max-w-sm">
           <input type="hidden" name="intent" value="change-password" />
-          {passwordField("currentPassword", "Current password", "current-password")}
+          {passwordField("currentPassword", t("security.currentPassword"), "current-password")}
           {passwordField(
             "password",
-            "New password",
+            t("security.newPassword"),
             "new-password",
-            `At least ${loaderData.passwordMinLength} characters.`,
+            t("security.minLength", { count: loaderData.passwordMinLength }),
           )}
-          {passwordField("confirmPassword", "Confirm the new password", "new-password")}
+          {passwordField("confirmPassword", t("security.confirmPassword"), "new-password")}
           <button
             type="submit"
             disabled={busy}
             className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
           >
-            Change password
+            {t("security.changePassword")}
           </button>
         </Form>
-        <p className="mt-3 text-sm text-slate-600">Changing it signs out every other device.</p>
+        <p className="mt-3 text-sm text-slate-600">{t("security.changeSignsOut")}</p>
       </section>
 
       <section aria-labelledby="devices" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="devices" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-          <MonitorSmartphone aria-hidden className="size-5" /> Signed-in devices
+          <MonitorSmartphone aria-hidden className="size-5" /> {t("security.devices")}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100">
           {loaderData.sessions.map((session) => (
@@ -139,12 +149,15 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
                 <p className="font-semibold text-navy-900">
                   {session.device}
                   {session.current ? (
-                    <span className="ml-2 text-xs font-normal text-green-800">This device</span>
+                    <span className="ms-2 text-xs font-normal text-green-800">{t("security.thisDevice")}</span>
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-500">
-                  Signed in {formatDateTime(session.createdAt)} · last used {formatDateTime(session.lastSeenAt)}
-                  {session.ipAddress ? ` · from ${session.ipAddress}` : ""}
+                  {t("security.sessionTimes", {
+                    created: formatDateTime(session.createdAt, locale),
+                    lastUsed: formatDateTime(session.lastSeenAt, locale),
+                  })}
+                  {session.ipAddress ? t("security.sessionFrom", { ip: session.ipAddress }) : ""}
                 </p>
               </div>
               {session.current ? null : (
@@ -156,7 +169,8 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
                     disabled={busy}
                     className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
                   >
-                    Sign out<span className="sr-only"> {session.device}</span>
+                    {t("signOut")}
+                    <span className="sr-only"> {session.device}</span>
                   </button>
                 </Form>
               )}
@@ -170,12 +184,12 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
             disabled={busy}
             className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
           >
-            <LogOut aria-hidden className="size-4" /> Sign out everywhere
+            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("security.signOutEverywhere")}
           </button>
           <p className="mt-2 text-sm text-slate-600">
             {others.length === 0
-              ? "Only this device is signed in. Signing out everywhere signs it out too."
-              : `Signs out this device and ${others.length} other${others.length === 1 ? "" : "s"}.`}
+              ? t("security.onlyThisDevice")
+              : t("security.signsOutOthers", { count: others.length })}
           </p>
         </Form>
       </section>

@@ -1,13 +1,17 @@
+import { languages, pathInLanguage } from "~/i18n/languages";
+import { accountPages } from "~/marketing/public-pages";
 import type { Route } from "./+types/robots";
 
+// The admin area, and every sign-in, password and portal page in every language.
 const privatePaths = [
   "/admin",
   "/login",
-  "/supplier-dashboard",
-  "/supplier-login",
-  "/payment-required",
-  "/set-password",
-  "/reset-password",
+  ...new Set(
+    accountPages.flatMap((page) => {
+      const top = `/${page.path.split("/")[1]}`;
+      return languages.map((language) => pathInLanguage(top, language));
+    }),
+  ),
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

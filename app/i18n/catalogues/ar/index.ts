@@ -20,7 +20,10 @@ import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
 import { supplierRegistration } from "./supplierRegistration";
+import { auth } from "./auth";
+import { portal } from "./portal";
 import { emails } from "./emails";
+import { failures } from "./failures";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -43,5 +46,8 @@ export const ar: Catalogue<typeof en> = {
   altTextGuide,
   seoStrategy,
   supplierRegistration,
+  auth,
+  portal,
   emails,
+  failures,
 };

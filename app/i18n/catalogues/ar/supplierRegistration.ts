@@ -81,6 +81,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     "audio-visual": "الصوتيات والمرئيات وقاعات الاجتماعات",
   },
   errors: {
+    languageRequired: "يُرجى اختيار اللغة التي نراسلك بها.",
     companyNameRequired: "يُرجى إدخال الاسم القانوني لشركتك.",
     companyNameLong: "يُرجى ألّا يتجاوز اسم الشركة 150 حرفًا.",
     tradeLicenceRequired: "يُرجى إدخال رقم رخصتك التجارية.",

@@ -18,7 +18,10 @@ import { seoMetaGuide } from "./seoMetaGuide";
 import { altTextGuide } from "./altTextGuide";
 import { seoStrategy } from "./seoStrategy";
 import { supplierRegistration } from "./supplierRegistration";
+import { auth } from "./auth";
+import { portal } from "./portal";
 import { emails } from "./emails";
+import { failures } from "./failures";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -42,5 +45,8 @@ export const en = {
   altTextGuide,
   seoStrategy,
   supplierRegistration,
+  auth,
+  portal,
   emails,
+  failures,
 };

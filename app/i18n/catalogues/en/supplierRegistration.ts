@@ -81,6 +81,7 @@ export const supplierRegistration = {
   },
   /** The form's checks, in the browser and on the server (`registrationSchema`). */
   errors: {
+    languageRequired: "Please choose the language we write to you in.",
     companyNameRequired: "Please enter your company's legal name.",
     companyNameLong: "Please keep the company name under 150 characters.",
     tradeLicenceRequired: "Please enter your trade licence number.",

@@ -1,0 +1,49 @@
+/**
+ * What the server says when something expected goes wrong (app/lib/errors.ts), in the reader's
+ * language. Sign-in conditions are SPEC §8's; the payment dialog's texts are the spec's words.
+ */
+export const failures = {
+  unavailable:
+    "This is temporarily unavailable: one of our systems did not answer in time. Nothing you entered has been lost. Please try again in a minute.",
+  signInUnavailable: "We could not sign you in just now. Please try again in a minute.",
+  emailInUse:
+    "An account with this email address already exists. Sign in, or reset your password if you have forgotten it.",
+  // "Wrong password", "invalid credential" and "user not found" share one message, so a sign-in
+  // form never reveals which email addresses have accounts.
+  invalidCredentials: "The email address or password is incorrect.",
+  accountDisabled: "This account has been disabled. If you think this is a mistake, please contact our supplier team.",
+  linkExpiredOrInvalid:
+    "This link has expired or has already been used. Links work once and for a limited time; ask for a new one below.",
+  adminOnly: "This account does not have admin access. Suppliers sign in at the supplier login page.",
+  supplierOnly: "This sign-in is for suppliers. Administrators sign in at the admin login page.",
+  portalForSuppliers: "The supplier portal is for suppliers.",
+  noSupplierAccount: "No supplier account is linked to this sign-in.",
+  wrongCurrentPassword: "This is not your current password.",
+  commonPassword:
+    "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
+  // Every plural form Arabic has: English uses "one" and "other".
+  tooManyAttempts_zero: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  tooManyAttempts_one: "Too many attempts. For your security, please wait {{count}} minute and try again.",
+  tooManyAttempts_two: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  tooManyAttempts_few: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  tooManyAttempts_many: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  tooManyAttempts_other: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  tooManyContactRequests:
+    "You have sent several requests in a short time. Please try again in {{count}} minute(s), or call us.",
+  tooManyRegistrations:
+    "Too many registrations have been sent from your connection. Please try again in {{count}} minute(s).",
+  paymentLinkExpired: "Payment link has expired",
+  paymentInProgress:
+    "This payment is already being processed or has been made. Please reload the page to see its result.",
+  nothingToPay: "There is nothing to pay on this account at the moment.",
+  planNotOffered: "Please choose one of the plans shown.",
+  paymentProcessingFailed: "Payment processing failed. Please try again.",
+  paymentFailed: "Payment failed. Please try again.",
+  paymentNotRecorded: "Payment succeeded but failed to update records. Please contact support.",
+  cardDeclined: "Your card was declined.",
+  insufficientFunds: "Your card has insufficient funds.",
+  incorrectCardNumber: "Your card number is incorrect.",
+  authenticationFailed:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  noPaymentWaiting: "There is no payment waiting for authentication.",
+};
