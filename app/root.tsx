@@ -29,15 +29,16 @@ import { pageFor } from "./marketing/page-description.server";
 import { useLocalPath } from "./marketing/use-local-path";
 import { jsonForScript, organisationStructuredData } from "./marketing/structured-data";
 import { useNonce } from "./nonce";
-import { defaultCompanyFacts, type PublicCompanyFacts } from "./settings/company";
+import { companyFactsIn, defaultCompanyFacts, type PublicCompanyFacts } from "./settings/company";
 import { companyFactsForPages } from "./settings/settings.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const company = await companyFactsForPages(db);
   const { translations, page } = pageFor(url.pathname);
+  const company = companyFactsIn(await companyFactsForPages(db), translations.language);
   // The staff notification address stays on the server: the page data reaches every browser.
-  const { notificationEmail: _staffOnly, ...publicFacts } = company;
+  // The Arabic wording is already in place on an Arabic page, and unused on an English one.
+  const { notificationEmail: _staffOnly, arabic: _inPlace, ...publicFacts } = company;
   return {
     company: publicFacts,
     appUrl: env.APP_URL,

@@ -14,6 +14,12 @@ export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
 
 type Weekday = (typeof weekdays)[number];
 
+/** What the Arabic pages, emails and invoices say in place of the English wording. */
+interface ArabicWording {
+  tagline: string;
+  offices: [Omit<Office, "postalCode">, Omit<Office, "postalCode">];
+}
+
 /** The company facts every public page shows; admins edit them in settings. */
 export interface CompanyFacts {
   name: string;
@@ -30,4 +36,6 @@ export interface CompanyFacts {
   claims: { yearsExperience: string; happyClients: string };
   /** When consultants answer, in Dubai time ("09:00" to "18:00"). */
   openingHours: { days: Weekday[]; opens: string; closes: string };
+  /** The tagline and the offices in Arabic; the names, numbers and addresses stay as they are. */
+  arabic: ArabicWording;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { defaultLanguage, localeOf, pathInLanguage, type Language } from "~/i18n/languages";
-import type { CompanyFacts } from "~/settings/company";
+import { companyFactsIn, type CompanyFacts } from "~/settings/company";
 
 export interface RenderedEmail {
   subject: string;
@@ -98,8 +98,8 @@ export function renderEmail(options: {
   body: ReactNode;
   text: string;
 }): RenderedEmail {
-  const { company } = options;
   const language = options.language ?? defaultLanguage;
+  const company = companyFactsIn(options.company, language);
   const { html: lang, dir } = localeOf[language];
   const align = dir === "rtl" ? "right" : "left";
   const office = company.offices[0];

@@ -4,7 +4,7 @@ import { payments, suppliers, type ReceiptParties } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
-import { gccCountries } from "~/settings/company";
+import { companyFactsIn, gccCountries } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
@@ -66,7 +66,7 @@ export async function findReceipt(
     kind: payment.kind,
     // As they stood when the payment was fulfilled; today's details only for a payment fulfilled
     // before the details were kept with it.
-    seller: await sellerAsInvoiced(db, payment.receiptParties?.seller),
+    seller: companyFactsIn(await sellerAsInvoiced(db, payment.receiptParties?.seller), language),
     supplier: payment.receiptParties?.billedTo ?? supplier,
     plan: { label: payment.planLabel, years: payment.planYears },
     currency: payment.currency,

@@ -11,6 +11,8 @@ const office = z.object({
   postalCode: z.string().max(20).default(""),
 });
 
+const arabicOffice = office.omit({ postalCode: true });
+
 export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
   name: z.string().min(1).max(80),
   legalName: z.string().min(1).max(120),
@@ -34,5 +36,9 @@ export const companyFactsSchema: z.ZodType<CompanyFacts> = z.object({
     days: z.array(z.enum(weekdays)).min(1),
     opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
     closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  }),
+  arabic: z.object({
+    tagline: z.string().min(1).max(160),
+    offices: z.tuple([arabicOffice, arabicOffice]),
   }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { defaultCompanyFacts, describeOpeningHours as describe_ } from "./company";
+import { companyFactsIn, defaultCompanyFacts, describeOpeningHours as describe_ } from "./company";
 import { settingsFormSchema } from "./settings-forms";
 
 const english = translatorFor("en", "shell");
@@ -69,5 +69,21 @@ describe("the company's Tax Registration Number", () => {
     expect(valid.success && valid.data.intent === "company" && valid.data.trn).toBe("100354871200003");
     const unregistered = settingsFormSchema.safeParse({ ...form, trn: "" });
     expect(unregistered.success && unregistered.data.intent === "company" && unregistered.data.trn).toBe("");
+  });
+});
+
+describe("the company facts in Arabic", () => {
+  it("put the Arabic tagline and offices in place, keeping the name, numbers and postal codes", () => {
+    const arabic = companyFactsIn(defaultCompanyFacts, "ar");
+    expect(arabic.tagline).toBe(defaultCompanyFacts.arabic.tagline);
+    expect(arabic.offices[0]).toEqual({ ...defaultCompanyFacts.arabic.offices[0], postalCode: "" });
+    expect(arabic.name).toBe("Falcon Edge IT");
+    expect(arabic.phone).toBe(defaultCompanyFacts.phone);
+    expect(companyFactsIn(defaultCompanyFacts, "en")).toBe(defaultCompanyFacts);
+  });
+
+  it("leave a copy kept with an old invoice, which has no Arabic wording, as it was", () => {
+    const { arabic: _none, ...kept } = defaultCompanyFacts;
+    expect(companyFactsIn(kept as typeof defaultCompanyFacts, "ar")).toEqual(kept);
   });
 });

@@ -1,10 +1,11 @@
 import type { TFunction } from "i18next";
 import { weekdays, type CompanyFacts } from "~/db/documents";
+import type { Language } from "~/i18n/languages";
 
 export type { CompanyFacts };
 
-/** The company facts a browser may see: all but where staff notifications go. */
-export type PublicCompanyFacts = Omit<CompanyFacts, "notificationEmail">;
+/** The company facts a browser may see, in its page's language: all but where staff notifications go. */
+export type PublicCompanyFacts = Omit<CompanyFacts, "notificationEmail" | "arabic">;
 export { weekdays };
 
 export const gccCountries = ["UAE", "Saudi Arabia", "Qatar", "Oman", "Bahrain", "Kuwait"] as const;
@@ -45,7 +46,41 @@ export const defaultCompanyFacts: CompanyFacts = {
   claims: { yearsExperience: "15+", happyClients: "500+" },
   // The UAE's working week has run Monday to Friday since 2022.
   openingHours: { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+  arabic: {
+    tagline: "استشارات تقنية المعلومات وتوريد الأجهزة والدعم المُدار للشركات في دول الخليج",
+    offices: [
+      {
+        name: "المكتب الرئيسي في الخليج التجاري",
+        streetAddress: "مكتب 1204، مبنى باي سكوير 11",
+        area: "الخليج التجاري",
+        city: "دبي",
+        country: "الإمارات العربية المتحدة",
+      },
+      {
+        name: "مركز الخدمة والمستودع في القوز",
+        streetAddress: "مستودع 7، شارع 18",
+        area: "منطقة القوز الصناعية 3",
+        city: "دبي",
+        country: "الإمارات العربية المتحدة",
+      },
+    ],
+  },
 };
+
+/** The company facts as a reader of `language` sees them: in Arabic, the Arabic tagline and offices. */
+export function companyFactsIn<Facts extends Pick<CompanyFacts, "tagline" | "offices" | "arabic">>(
+  company: Facts,
+  language: Language,
+): Facts {
+  const { arabic } = company;
+  // A copy kept with an invoice before the Arabic wording existed has none: it reads as it was.
+  if (language !== "ar" || !arabic) return company;
+  return {
+    ...company,
+    tagline: arabic.tagline,
+    offices: company.offices.map((office, index) => ({ ...office, ...arabic.offices[index] })) as Facts["offices"],
+  };
+}
 
 /** "Monday to Friday, 9:00 to 18:00 (GST)": the opening hours as a sentence says them, in `t`'s language. */
 export function describeOpeningHours(

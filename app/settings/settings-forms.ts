@@ -23,6 +23,8 @@ const office = z.object({
   postalCode: z.string().trim().max(20, "Please keep the postal code under 20 characters.").default(""),
 });
 
+const arabicOffice = office.omit({ postalCode: true });
+
 const time = (label: string) =>
   z
     .string({ error: `Please enter the ${label}.` })
@@ -73,6 +75,10 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
         path: ["closes"],
         message: "Please choose a closing time after the opening time.",
       }),
+    arabic: z.object({
+      tagline: text("Arabic tagline", 160),
+      offices: z.tuple([arabicOffice, arabicOffice], { error: "Please fill in both offices in Arabic." }),
+    }),
   }),
   z.object({
     intent: z.literal("security"),

@@ -15,6 +15,14 @@ describe("company facts", () => {
     expect(await getCompanyFacts(database.db, 1_000_000)).toEqual(defaultCompanyFacts);
   });
 
+  it("take the default Arabic wording when the stored facts were saved before it existed", async () => {
+    const { arabic: _none, ...older } = defaultCompanyFacts;
+    await database.db.insert(settings).values({ key: "company", value: { ...older, phone: "+971 4 555 0188" } });
+    const facts = await getCompanyFacts(database.db, 2_000_000);
+    expect(facts.phone).toBe("+971 4 555 0188");
+    expect(facts.arabic).toEqual(defaultCompanyFacts.arabic);
+  });
+
   it("show a change saved here at once", async () => {
     await getCompanyFacts(database.db);
     await saveCompanyFacts(database.db, { ...defaultCompanyFacts, phone: "+971 4 555 0199" });

@@ -175,11 +175,16 @@ test("the email log, the audit trail and the settings", async ({ browser }) => {
   await admin.getByRole("button", { name: "Save company details" }).click();
   await expect(admin.getByText(/Please enter the phone number with its country code/)).toBeVisible();
   await admin.getByLabel("Phone").fill("+971 4 800 7788");
+  await admin.getByLabel("Tagline in Arabic").fill("شريككم في تقنية المعلومات في دبي ودول الخليج");
   await admin.getByRole("button", { name: "Save company details" }).click();
   await expect(admin.getByText(/Company details saved/)).toBeVisible();
   const home = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   await home.goto("/contact");
   await expect(home.getByRole("contentinfo")).toContainText("+971 4 800 7788");
+  // The Arabic pages say the company's Arabic wording.
+  await home.goto("/ar/contact");
+  await expect(home.getByRole("contentinfo")).toContainText("شريككم في تقنية المعلومات في دبي ودول الخليج");
+  await expect(home.getByRole("contentinfo")).toContainText("المكتب الرئيسي في الخليج التجاري");
   await home.context().close();
 
   await admin.getByLabel("Invite an admin by email").fill("finance@falconedge-it.ae");
@@ -208,7 +213,7 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await page.goto("/supplier-dashboard");
   await page.getByRole("link", { name: "Company details and trade licence" }).click();
   await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
   // Read-only looks read-only: not the white of the fields that can be changed.
   const background = (label: string) =>
     page.getByLabel(label, { exact: true }).evaluate((input) => getComputedStyle(input).backgroundColor);

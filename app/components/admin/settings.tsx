@@ -31,7 +31,12 @@ export function AdminSettings(props: {
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], typed);
     return found === undefined ? "" : String(found);
   };
-  const field = (name: string, label: string, stored: string, options: { type?: string; hint?: string } = {}) => (
+  const field = (
+    name: string,
+    label: string,
+    stored: string,
+    options: { type?: string; hint?: string; arabic?: boolean } = {},
+  ) => (
     <Field key={name} id={`company-${name}`} label={label} hint={options.hint} error={error("company", name)}>
       <input
         id={`company-${name}`}
@@ -40,6 +45,7 @@ export function AdminSettings(props: {
         defaultValue={value("company", name, stored)}
         aria-invalid={error("company", name) ? true : undefined}
         aria-describedby={`company-${name}-error`}
+        {...(options.arabic ? { lang: "ar", dir: "rtl" } : {})}
         className={inputClass}
       />
     </Field>
@@ -97,6 +103,30 @@ export function AdminSettings(props: {
               </div>
             </fieldset>
           ))}
+          <fieldset className="rounded-md border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-semibold text-navy-900">In Arabic</legend>
+            <p className="text-sm text-slate-600">
+              What the Arabic pages, and the emails and tax invoices of Arabic-speaking suppliers, say in place of the
+              tagline and the offices above. The trading name, phone and email stay as they are.
+            </p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                {field("arabic.tagline", "Tagline in Arabic", company.arabic.tagline, { arabic: true })}
+              </div>
+              {company.arabic.offices.map((office, index) => (
+                <fieldset key={index} className="space-y-4">
+                  <legend className="text-sm font-semibold text-navy-900">Dubai office {index + 1} in Arabic</legend>
+                  {field(`arabic.offices[${index}].name`, "Office name", office.name, { arabic: true })}
+                  {field(`arabic.offices[${index}].streetAddress`, "Street address", office.streetAddress, {
+                    arabic: true,
+                  })}
+                  {field(`arabic.offices[${index}].area`, "Area", office.area, { arabic: true })}
+                  {field(`arabic.offices[${index}].city`, "City", office.city, { arabic: true })}
+                  {field(`arabic.offices[${index}].country`, "Country", office.country, { arabic: true })}
+                </fieldset>
+              ))}
+            </div>
+          </fieldset>
           <fieldset className="rounded-md border border-slate-200 p-4">
             <legend className="px-1 text-sm font-semibold text-navy-900">Opening hours (Dubai time)</legend>
             <p className="text-sm text-slate-600">
