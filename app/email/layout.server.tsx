@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { defaultLanguage, localeOf, pathInLanguage, type Language } from "~/i18n/languages";
-import { companyFactsIn, type CompanyFacts } from "~/settings/company";
+import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
 
 export interface RenderedEmail {
   subject: string;
@@ -103,7 +103,7 @@ export function renderEmail(options: {
   const { html: lang, dir } = localeOf[language];
   const align = dir === "rtl" ? "right" : "left";
   const office = company.offices[0];
-  const officeAddress = `${office.streetAddress}, ${office.area}, ${office.city}`;
+  const address = officeAddress(office, language);
   // Some mail clients drop the attributes of <html> and <body>: the tables say the direction too.
   const html = renderToStaticMarkup(
     <html lang={lang} dir={dir}>
@@ -175,8 +175,8 @@ export function renderEmail(options: {
                           textAlign: align,
                         }}
                       >
-                        <bdi>{company.legalName}</bdi> · <bdi>{officeAddress}</bdi> ·{" "}
-                        <span dir="ltr">{company.phone}</span> · <span dir="ltr">{company.email}</span>
+                        <bdi>{company.legalName}</bdi> · <bdi>{address}</bdi> · <span dir="ltr">{company.phone}</span> ·{" "}
+                        <span dir="ltr">{company.email}</span>
                       </td>
                     </tr>
                   </tbody>
@@ -188,7 +188,7 @@ export function renderEmail(options: {
       </body>
     </html>,
   );
-  const footer = `\n\n--\n${company.legalName}\n${officeAddress}\n${ltr(company.phone, language)} · ${ltr(company.email, language)}\n`;
+  const footer = `\n\n--\n${company.legalName}\n${address}\n${ltr(company.phone, language)} · ${ltr(company.email, language)}\n`;
   return { subject: options.subject, html: `<!doctype html>${html}`, text: bareAddresses(options.text + footer) };
 }
 

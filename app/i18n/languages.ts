@@ -3,11 +3,14 @@ export const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 
-/** The `lang` attribute, hreflang and the locale of `Intl` formats for each language. */
-export const localeOf: Record<Language, { html: string; intl: string; openGraph: string; dir: "ltr" | "rtl" }> = {
-  en: { html: "en-AE", intl: "en-AE", openGraph: "en_AE", dir: "ltr" },
+/** The `lang` attribute, hreflang, the locale of `Intl` formats, the direction and the comma of each language. */
+export const localeOf: Record<
+  Language,
+  { html: string; intl: string; openGraph: string; dir: "ltr" | "rtl"; comma: string }
+> = {
+  en: { html: "en-AE", intl: "en-AE", openGraph: "en_AE", dir: "ltr", comma: ", " },
   // Western digits: the Gulf's business documents, prices and phone numbers use them (docs/decisions/0009).
-  ar: { html: "ar-AE", intl: "ar-AE-u-nu-latn", openGraph: "ar_AE", dir: "rtl" },
+  ar: { html: "ar-AE", intl: "ar-AE-u-nu-latn", openGraph: "ar_AE", dir: "rtl", comma: "، " },
 };
 
 /** The language each language's name is written in, for the switch: a reader finds their own. */

@@ -3,7 +3,7 @@ import { localeOf } from "~/i18n/languages";
 import type { payments, suppliers } from "~/db/schema";
 import { linkInLanguage, renderMessage, type RenderedEmail } from "~/email/layout.server";
 import { formatMoney } from "~/lib/money";
-import type { CompanyFacts } from "~/settings/company";
+import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { countryName } from "./receipts.server";
 import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
@@ -61,7 +61,7 @@ export function receiptEmail(
   const locale = localeOf[language].intl;
   const money = (amount: number) => ({ amount: formatMoney(amount, payment.currency, locale) });
   const number = invoiceNumberText(payment.invoiceNumber);
-  const office = company.offices[0];
+  const office = companyFactsIn(company, language).offices[0];
   const trn = (value: string | null) => (value ? t("receipt.trnSuffix", { trn: value }) : "");
   const billedTo = [receipt.company_name, supplier.address, supplier.city, countryName(supplier.country, language)];
   return renderMessage({
@@ -75,9 +75,8 @@ export function receiptEmail(
       [
         t("receipt.title", { number }),
         t("receipt.date", { date: receipt.payment_date }),
-        // The company's facts are kept in English.
         t("receipt.issuedBy", {
-          party: [company.legalName, office.streetAddress, office.area, office.city].join(", "),
+          party: [company.legalName, officeAddress(office, language)].join(t("separator")),
         }) + trn(company.trn),
         t("receipt.billedTo", { party: billedTo.join(t("separator")) }) + trn(supplier.trn),
       ].join("\n"),

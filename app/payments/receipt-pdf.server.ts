@@ -4,6 +4,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { fileResponse } from "~/http/file-response.server";
 import { localeOf } from "~/i18n/languages";
+import { officeAddress } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { writeText } from "~/lib/pdf-text.server";
@@ -107,7 +108,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     ]),
     party(write, t("invoice.issuedBy"), margin + columnWidth + 32, 150, columnWidth, seller.legalName, [
       office.streetAddress,
-      [office.area, office.city].filter(Boolean).join(", "),
+      [office.area, office.city].filter(Boolean).join(localeOf[language].comma),
       [office.country, office.postalCode].filter(Boolean).join(" "),
       seller.phone,
       seller.email,
@@ -194,7 +195,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const below = write(contactLine, margin, footerY + 12, contentWidth, { size: 8.5, colour: colours.muted });
   const sellerLine = [
     seller.legalName,
-    `${office.streetAddress}, ${office.area}, ${office.city}`,
+    officeAddress(office, language),
     // The TRN and its label stay on one line.
     seller.trn && t("invoice.trn", { trn: seller.trn }).replaceAll(" ", "\u00a0"),
   ]

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { weekdays, type CompanyFacts } from "~/db/documents";
-import type { Language } from "~/i18n/languages";
+import { localeOf, type Language } from "~/i18n/languages";
 
 export type { CompanyFacts };
 
@@ -108,6 +108,14 @@ export function describeOpeningHours(
             });
   const time = (value: string) => value.replace(/^0(\d)/, "$1");
   return t("openingHours.hours", { days: dayText, opens: time(opens), closes: time(closes) });
+}
+
+/** "Office 1204, Bay Square Building 11, Business Bay, Dubai": an office as one line, with `language`'s comma. */
+export function officeAddress(
+  office: Pick<CompanyFacts["offices"][number], "streetAddress" | "area" | "city">,
+  language: Language,
+): string {
+  return [office.streetAddress, office.area, office.city].filter(Boolean).join(localeOf[language].comma);
 }
 
 /** Digits only, as tel: and WhatsApp links want them. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { translatorFor } from "~/i18n/catalogues.server";
-import type { Language } from "~/i18n/languages";
+import { localeOf, type Language } from "~/i18n/languages";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
@@ -86,5 +86,5 @@ export function isProfileField(name: string): name is ProfileField {
 /** "company name, phone": the changed fields as a reader of `language` calls them. */
 export function changedFieldNames(fields: ProfileField[], language: Language): string {
   const t = translatorFor(language, "portal");
-  return fields.map((field) => t(`profile.fields.${field}`)).join(language === "ar" ? "، " : ", ");
+  return fields.map((field) => t(`profile.fields.${field}`)).join(localeOf[language].comma);
 }

@@ -26,6 +26,22 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** With ADMIN_SCREENSHOTS set to a folder, each portal page is kept at a desktop's and a phone's width. */
+async function keep(page: Page, name: string) {
+  const folder = process.env.ADMIN_SCREENSHOTS;
+  if (!folder) return;
+  const size = page.viewportSize()!;
+  for (const [form, width] of [
+    ["desktop", 1366],
+    ["phone", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBe(width);
+    await page.screenshot({ path: `${folder}/ar-${name}-${form}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
 const { form, categories, sent } = ar.supplierRegistration;
 const { auth, portal } = ar;
 
@@ -81,6 +97,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await page.getByLabel(auth.confirmPassword).fill("not-the-same-password");
   await page.getByRole("button", { name: auth.setPassword.submit }).click();
   await expect(page.getByText(auth.errors.mismatch)).toBeVisible();
+  await keep(page, "set-password");
   await page.getByLabel(auth.confirmPassword).fill(password);
   await page.getByRole("button", { name: auth.setPassword.submit }).click();
   await expect(page).toHaveURL(/\/ar\/supplier-login\?password=set$/);
@@ -90,24 +107,28 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await page.getByLabel(auth.password, { exact: true }).fill("a-wrong-password");
   await page.getByRole("button", { name: auth.signIn, exact: true }).click();
   await expect(page.getByText(ar.failures.invalidCredentials)).toBeVisible();
+  await keep(page, "supplier-login");
   await page.getByLabel(auth.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: auth.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/payment-required\?email=/);
   await expect(page.getByRole("heading", { name: portal.payment.completeRegistration })).toBeVisible();
   await expect(page.getByText(portal.payment.expiresIn)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await keep(page, "payment-required");
 
   await page.getByRole("link", { name: portal.payment.proceed }).click();
   const dialog = page.getByRole("dialog", { name: portal.dialog.registrationTitle });
   await expect(dialog.getByText(portal.dialog.registrationFee)).toBeVisible();
   await dialog.getByRole("button", { name: /^ادفع .+ وفعّل الحساب$/ }).click();
   await expect(dialog.getByText(portal.cardErrors.numberRequired)).toBeVisible();
+  await keep(page, "payment-dialog");
   await dialog.getByLabel(portal.dialog.cardNumber).fill("4000 0000 0000 0002");
   await dialog.getByLabel(portal.dialog.expiry).fill("04/34");
   await dialog.getByLabel(portal.dialog.cvc).fill("123");
   await dialog.getByRole("button", { name: /^ادفع .+ وفعّل الحساب$/ }).click();
   await expect(dialog.getByText(portal.dialog.failedTitle)).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveText(ar.failures.cardDeclined);
+  await keep(page, "payment-declined");
   await dialog.getByRole("link", { name: portal.dialog.tryAgain }).click();
 
   await dialog.getByLabel(portal.dialog.cardNumber).fill("4000 0027 6000 3184");
@@ -116,8 +137,10 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await dialog.getByRole("button", { name: /^ادفع .+ وفعّل الحساب$/ }).click();
   await expect(page).toHaveURL(/\/ar\/payment-required\/authenticate\?payment=/);
   await expect(page.getByRole("heading", { name: portal.authenticate.title })).toBeVisible();
+  await keep(page, "authenticate");
   await page.getByRole("button", { name: portal.authenticate.complete }).click();
   await expect(page.getByText(portal.dialog.successTitle)).toBeVisible();
+  await keep(page, "payment-successful");
   await page.getByRole("link", { name: portal.dialog.goToDashboard }).click();
   await expect(page.getByText(portal.payment.active)).toBeVisible();
 
@@ -126,6 +149,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await expect(page.getByRole("heading", { name: companyName })).toBeVisible();
   await expect(page.getByText(portal.status.active, { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await keep(page, "dashboard");
 
   // The receipt email and the PDF tax invoice are in Arabic.
   await server.emailTo(email, /^فاتورة ضريبية/);
@@ -135,6 +159,20 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   expect(text).toContain("فاتورة ضريبية");
   expect(text).toContain(companyName);
   expect(text).toMatch(/INV-\d{6}/);
+
+  // The profile and the security page, in Arabic too.
+  await page.getByRole("link", { name: portal.dashboard.profileLink }).click();
+  await expect(page.getByRole("heading", { name: portal.profile.title })).toBeVisible();
+  await expect(page.getByLabel(portal.profile.language)).toHaveValue("ar");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await keep(page, "profile");
+  await page.getByRole("link", { name: portal.dashboard.title }).click();
+  await page.getByRole("link", { name: portal.dashboard.securityLink }).click();
+  await expect(page.getByRole("heading", { name: portal.security.title })).toBeVisible();
+  await expect(page.getByText(portal.security.thisDevice, { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await keep(page, "security");
+  await page.getByRole("link", { name: portal.dashboard.title }).click();
 
   // Signing out leads back to the Arabic sign-in page.
   await page.getByRole("button", { name: portal.signOut }).click();

@@ -44,7 +44,8 @@ export function SupplierDashboard(props: DashboardData) {
   const { t } = useTranslation("portal");
   const { t: shell } = useTranslation("shell");
   const local = useLocalPath();
-  const locale = localeOf[useLanguage()].intl;
+  const language = useLanguage();
+  const locale = localeOf[language].intl;
   const renewUrl = `${local("/payment-required")}?email=${encodeURIComponent(props.email)}`;
   const paymentStatusLabel = (status: string) => (isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
   return (
@@ -162,7 +163,7 @@ export function SupplierDashboard(props: DashboardData) {
                         href={`/supplier-dashboard/receipts/${payment.id}`}
                         invoiceNumber={payment.invoiceNumber}
                         label={(number) => t("dashboard.invoice", { number })}
-                        separator={t("comma")}
+                        separator={localeOf[language].comma}
                         about={t(`dashboard.invoiceAbout.${payment.kind === "renewal" ? "renewal" : "registration"}`, {
                           amount: payment.amount,
                           date,

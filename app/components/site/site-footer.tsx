@@ -2,7 +2,8 @@ import { Clock, Globe2, Mail, MapPin, MessageCircle, Phone, Trophy, Users } from
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
-import { gccCountries, phoneDigits, whatsappLink, type PublicCompanyFacts } from "~/settings/company";
+import { useLanguage } from "~/i18n/use-language";
+import { gccCountries, officeAddress, phoneDigits, whatsappLink, type PublicCompanyFacts } from "~/settings/company";
 import { LanguageSwitch } from "./language-switch";
 import { footerCompanyLinks, footerResourceLinks, type SiteLink } from "./links";
 import { SocialIcon, type SocialNetwork } from "./social-icons";
@@ -17,6 +18,7 @@ const socialLabels: Record<SocialNetwork, string> = {
 export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
   const { t } = useTranslation();
   const local = useLocalPath();
+  const language = useLanguage();
   // Translated here, once, rather than by each link.
   const shown = (link: SiteLink) => ({ to: local(link.to), label: t(`nav.${link.label}`) });
   const claims = [
@@ -103,9 +105,7 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
                 <address className="not-italic">
                   <bdi className="font-medium text-white">{office.name}</bdi>
                   <br />
-                  <bdi>
-                    {office.streetAddress}, {office.area}, {office.city}
-                  </bdi>
+                  <bdi>{officeAddress(office, language)}</bdi>
                 </address>
               </li>
             ))}

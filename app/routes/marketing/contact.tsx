@@ -12,7 +12,8 @@ import { contactOptions, type ContactOptionField } from "~/contacts/contact-opti
 import { submitContactRequest } from "~/contacts/contacts.server";
 import { readFormData } from "~/http/form-data.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { findCatalogueItem, quotationRequest } from "~/marketing/catalogue.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
@@ -71,6 +72,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const company = useCompany();
   const { t } = useTranslation("contact");
   const { t: shell } = useTranslation("shell");
+  const language = useLanguage();
   const digits = phoneDigits(company.phone);
   return (
     <>
@@ -138,9 +140,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <address className="mt-2 text-sm leading-6 text-slate-600 not-italic">
                   <bdi>{office.streetAddress}</bdi>
                   <br />
-                  <bdi>
-                    {office.area}, {office.city}
-                  </bdi>
+                  <bdi>{[office.area, office.city].join(localeOf[language].comma)}</bdi>
                   <br />
                   <bdi>{office.country}</bdi>
                 </address>

@@ -6,7 +6,6 @@ export const portal = {
   company: "Company",
   plan: "Plan",
   planTerm: "{{plan}}, {{term}}",
-  comma: ", ",
   status: {
     pending_review: "Pending review",
     rejected: "Rejected",
