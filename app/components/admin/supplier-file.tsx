@@ -8,7 +8,7 @@ import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
 import { productCategories } from "~/suppliers/registration-options";
-import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
+import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
 import { formatDateTime, formatYears } from "~/lib/dates";

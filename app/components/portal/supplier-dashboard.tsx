@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
-import { StatusBadge } from "~/components/ui/status-badge";
-import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { EmailAddress } from "~/components/ui/email-address";
 import { SummaryList } from "./summary-list";

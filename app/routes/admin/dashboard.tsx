@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { describeEntries, recentActivity } from "~/audit/audit-trail.server";
 import { AuditEntries } from "~/components/admin/audit-entries";
-import { StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/portal/status-badge";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { formatMoney } from "~/lib/money";

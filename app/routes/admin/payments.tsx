@@ -12,7 +12,7 @@ import {
   TableCard,
 } from "~/components/admin/list-controls";
 import { RevenueChart } from "~/components/admin/revenue-chart";
-import { PaymentStatus, InvoiceLink } from "~/components/ui/payment-status";
+import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
 import { DecisionPanel, StatusHistory, SupplierDetails, SupplierPayments } from "~/components/admin/supplier-file";
-import { StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/portal/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";

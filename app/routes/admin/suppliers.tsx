@@ -11,7 +11,7 @@ import {
   SelectField,
   TableCard,
 } from "~/components/admin/list-controls";
-import { StatusBadge } from "~/components/ui/status-badge";
+import { StatusBadge } from "~/components/portal/status-badge";
 import { formatDate } from "~/lib/dates";
 import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
