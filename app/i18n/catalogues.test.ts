@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ar } from "./catalogues/ar";
 import { en } from "./catalogues/en";
@@ -17,6 +18,18 @@ const placeholders = (text: string) =>
 describe("the catalogues", () => {
   const english = new Map(entries(en));
   const arabic = new Map(entries(ar));
+
+  it("write Arabic only with letters the Arabic font has (its unicode-range in app/app.css)", () => {
+    const css = readFileSync("app/app.css", "utf8");
+    const range = /font-family: "IBM Plex Sans Arabic";[^}]*unicode-range:([^;]*);/.exec(css)![1]!;
+    const covered = range.split(",").map((part) => {
+      const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");
+      return [parseInt(first!, 16), parseInt(last!, 16)] as const;
+    });
+    const inFont = (code: number) => covered.some(([first, last]) => code >= first && code <= last);
+    const arabicLetters = new Set([...arabic.values()].join("").match(/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufeff]/g));
+    expect([...arabicLetters].filter((letter) => !inFont(letter.codePointAt(0)!))).toEqual([]);
+  });
 
   it("have the same keys in English and Arabic", () => {
     expect([...arabic.keys()].filter((key) => !english.has(key))).toEqual([]);
