@@ -252,9 +252,33 @@ function serializePolicy(directives: Record<string, ScriptSource[]>): string {
     .join(";");
 }
 
-/** Every header of helmet's set but the Content-Security-Policy, which depends on the response. */
-function securityHeaders(env: Env) {
-  return helmet({
+/**
+ * The browser features no page uses, turned off for the site and anything it frames. Only features
+ * Chromium knows: an unknown name is an error in every page's console. Stripe's card frame may ask
+ * for payment; passkeys keep their default (this site only).
+ */
+const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  'payment=(self "https://js.stripe.com")',
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/** Every header of helmet's set but the Content-Security-Policy, which depends on the response, and the Permissions-Policy. */
+function securityHeaders(env: Env): express.RequestHandler {
+  const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     strictTransportSecurity: env.APP_URL.startsWith("https://")
       ? { maxAge: 63_072_000, includeSubDomains: true }
@@ -263,6 +287,10 @@ function securityHeaders(env: Env) {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    helmetHeaders(req, res, next);
+  };
 }
 
 /** The caller's request id when it looks like one (a proxy's), otherwise a new one; echoed in the response. */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { verifyPassword } from "better-auth/crypto";
+import { verifyPassword } from "./passwords.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog, emails, sessions, users } from "~/db/schema";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";

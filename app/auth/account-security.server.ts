@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { hashPassword, verifyPassword } from "./passwords.server";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { accounts, sessions, users } from "~/db/schema";
 import { passwordChangedEmail } from "~/email/account-templates.server";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "./passwords.server";
 import { and, eq, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db, Executor, Tx } from "~/db/client.server";

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { Db } from "~/db/client.server";
 import { PASSWORD_MAX_LENGTH } from "./auth-forms";
+import { hashPassword, verifyPassword } from "./passwords.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
 import type { Logger } from "~/observability/logger.server";
 import { defaultCompanyFacts } from "~/settings/company";
@@ -46,6 +47,7 @@ export function createAuth(deps: { db: Db; appUrl: string; secret: string; logge
       minPasswordLength: PASSWORD_MIN_LENGTH_FLOOR,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
     plugins: [admin({ defaultRole: roles.supplier, adminRoles: [roles.admin] })],

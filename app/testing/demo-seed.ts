@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "~/auth/passwords.server";
 import { count, sql } from "drizzle-orm";
 import { roles } from "~/auth/auth.server";
 import { setPasswordUrl } from "~/auth/accounts.server";

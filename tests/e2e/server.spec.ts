@@ -104,6 +104,10 @@ test("every kind of response carries the security headers", async ({ request }) 
     expect(headers["content-security-policy"], response.url()).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"], response.url()).toBe("nosniff");
     expect(headers["referrer-policy"], response.url()).toBe("strict-origin-when-cross-origin");
+    // The camera, microphone, location and the rest are off; a passkey (publickey-credentials) is not.
+    expect(headers["permissions-policy"], response.url()).toMatch(/(^|, )camera=\(\)/);
+    expect(headers["permissions-policy"], response.url()).toMatch(/(^|, )geolocation=\(\)/);
+    expect(headers["permissions-policy"], response.url()).not.toContain("publickey-credentials");
   }
 });
 
