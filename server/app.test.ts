@@ -65,11 +65,24 @@ describe("the HTTP server", () => {
   it("marks admin and portal pages no-store, and leaves public pages cacheable", async () => {
     const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
     try {
-      for (const path of ["/admin", "/admin/suppliers", "/admin/payments.csv", "/admin.data", "/supplier-dashboard"]) {
+      for (const path of [
+        "/admin",
+        "/admin/suppliers",
+        "/admin/payments.csv",
+        "/admin.data",
+        "/supplier-dashboard",
+        "/ar/supplier-dashboard",
+        "/ar/supplier-dashboard/profile.data",
+        "/ar/payment-required",
+        "/AR/Set-Password",
+        "/ar/supplier-login",
+      ]) {
         const response = await fetch(`${url}${path}`, { redirect: "manual" });
         expect(response.headers.get("cache-control"), path).toBe("no-store");
       }
-      expect((await fetch(`${url}/administration`, { redirect: "manual" })).headers.get("cache-control")).toBeNull();
+      for (const path of ["/administration", "/ar/about", "/ar"]) {
+        expect((await fetch(`${url}${path}`, { redirect: "manual" })).headers.get("cache-control"), path).toBeNull();
+      }
     } finally {
       server.close();
     }

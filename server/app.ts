@@ -15,7 +15,7 @@ import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.serve
 import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
 import { withDeadline } from "~/lib/errors";
-import { canonicalRedirect, publicPaths } from "~/marketing/public-pages";
+import { canonicalRedirect, isPrivatePath, publicPaths } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
 import { startServices, type AppServices } from "~/services.server";
 
@@ -118,7 +118,7 @@ export function createApp(options: {
 
   // Private pages (and their .data requests) are never kept by a browser or a shared cache.
   app.use((req, res, next) => {
-    if (privatePaths.test(req.path)) res.set("Cache-Control", "no-store");
+    if (isPrivatePath(req.path)) res.set("Cache-Control", "no-store");
     next();
   });
 
@@ -211,9 +211,6 @@ function cachedPublicPages(
     },
   };
 }
-
-const privatePaths =
-  /^\/(admin|supplier-dashboard|payment-required|set-password|reset-password|login|supplier-login)(\/|\.data$|$)/i;
 
 type ScriptSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
 

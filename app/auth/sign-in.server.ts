@@ -68,10 +68,12 @@ async function upgradePasswordHash(db: Db, userId: string, password: string): Pr
   const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, "credential"));
   const [account] = await db.select({ password: accounts.password }).from(accounts).where(credential);
   if (!account?.password || !needsRehash(account.password)) return;
+  const upgraded = await hashPassword(password);
+  // Only over the hash just read: a password changed in between stays changed.
   await db
     .update(accounts)
-    .set({ password: await hashPassword(password), updatedAt: new Date() })
-    .where(credential);
+    .set({ password: upgraded, updatedAt: new Date() })
+    .where(and(credential, eq(accounts.password, account.password)));
 }
 
 /** Where a supplier goes after signing in: the payment page until paid (or once expired), then the dashboard. */

@@ -168,5 +168,6 @@ export function passwordChangedEmail(company: CompanyFacts, language: Language, 
       t("passwordChanged.changed", { company: company.name }),
       t("passwordChanged.notYou", { resetUrl, phone: company.phone }),
     ],
+    links: [resetUrl],
   });
 }

@@ -47,33 +47,36 @@ const address = /https?:\/\/[^\s\u2066-\u2069]*[^\s\u2066-\u2069.,;:!?)]/g;
 
 /**
  * A line of text as HTML: values isolated with U+2066/U+2068…U+2069 become `dir="ltr"` spans and
- * `<bdi>` (which mail clients keep, where some drop the invisible marks), addresses become links.
+ * `<bdi>` (which mail clients keep, where some drop the invisible marks), and the addresses the
+ * message itself put in (`links`) become links. An address someone typed into a name or a note
+ * stays text: the company's email must not carry a stranger's link.
  */
-function inline(text: string): ReactNode[] {
+function inline(text: string, links: readonly string[] = []): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(isolated)) {
-    nodes.push(...linked(text.slice(last, match.index)));
+    nodes.push(...linked(text.slice(last, match.index), links));
     const [, mark, value] = match;
     nodes.push(
       mark === leftToRight ? (
         <span key={nodes.length} dir="ltr">
-          {linked(value!)}
+          {linked(value!, links)}
         </span>
       ) : (
-        <bdi key={nodes.length}>{linked(value!)}</bdi>
+        <bdi key={nodes.length}>{linked(value!, links)}</bdi>
       ),
     );
     last = match.index + match[0].length;
   }
-  nodes.push(...linked(text.slice(last)));
+  nodes.push(...linked(text.slice(last), links));
   return nodes;
 }
 
-function linked(text: string): ReactNode[] {
+function linked(text: string, links: readonly string[]): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(address)) {
+    if (!links.includes(match[0])) continue;
     nodes.push(text.slice(last, match.index));
     nodes.push(
       <a key={match.index} href={match[0]} dir="ltr">
@@ -221,6 +224,8 @@ export function renderMessage(options: {
   preview: string;
   paragraphs: Paragraph[];
   action?: { label: string; url: string };
+  /** The addresses of our own site that the paragraphs spell out: they, and only they, become links. */
+  links?: string[];
   after?: string[];
   signOff?: string | null;
 }): RenderedEmail {
@@ -248,7 +253,7 @@ export function renderMessage(options: {
         {options.paragraphs.map((paragraph, index) =>
           typeof paragraph === "string" ? (
             <p key={index} style={{ ...paragraphStyle, whiteSpace: "pre-line" }}>
-              {inline(paragraph)}
+              {inline(paragraph, options.links)}
             </p>
           ) : (
             <p key={index} dir="auto" style={quoteStyle}>
@@ -273,7 +278,7 @@ export function renderMessage(options: {
         ) : null}
         {after.map((paragraph, index) => (
           <p key={index} style={paragraphStyle}>
-            {inline(paragraph)}
+            {inline(paragraph, options.links)}
           </p>
         ))}
         {signOff === null ? null : (

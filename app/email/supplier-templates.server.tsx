@@ -14,9 +14,11 @@ export function registrationReceivedEmail(
   }));
 }
 
-/** To the owner of an address someone tried to register again, in the language of the page it was tried on. */
+/** To the owner of an address someone tried to register again, in the language their account keeps. */
 export function registrationAttemptEmail(company: CompanyFacts, language: Language, appUrl: string): RenderedEmail {
   const t = translatorFor(language, "emails");
+  const signInUrl = linkInLanguage(appUrl, "/supplier-login", language);
+  const resetUrl = linkInLanguage(appUrl, "/reset-password", language);
   return renderMessage({
     company,
     language,
@@ -24,12 +26,10 @@ export function registrationAttemptEmail(company: CompanyFacts, language: Langua
     preview: t("registrationAttempt.preview"),
     paragraphs: [
       t("registrationAttempt.attempted", { company: company.name }),
-      t("registrationAttempt.ifYou", {
-        signInUrl: linkInLanguage(appUrl, "/supplier-login", language),
-        resetUrl: linkInLanguage(appUrl, "/reset-password", language),
-      }),
+      t("registrationAttempt.ifYou", { signInUrl, resetUrl }),
       t("registrationAttempt.ifNotYou"),
     ],
+    links: [signInUrl, resetUrl],
     signOff: null,
   });
 }

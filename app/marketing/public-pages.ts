@@ -1,7 +1,7 @@
 // Imported by app/routes.ts, which is loaded without the "~" alias: relative imports only.
 import type { pages } from "../i18n/catalogues/en/pages";
 import type { Namespace } from "../i18n/namespaces";
-import { pathInLanguage, pathWithoutLanguage, type Language } from "../i18n/languages";
+import { languages, pathInLanguage, pathWithoutLanguage, type Language } from "../i18n/languages";
 
 /**
  * Every public page: the one list behind the sitemaps, canonical URLs, URL casing and the page cache.
@@ -80,6 +80,28 @@ export function accountPage(path: string): (typeof accountPages)[number] {
   const page = accountPagesByPath.get(path.toLowerCase());
   if (!page) throw new Error(`${path} is not in the list of account pages`);
   return page;
+}
+
+/**
+ * The first segments of every private page in every language: the admin area and its sign-in, and
+ * the account pages ("/supplier-dashboard", "/ar/supplier-dashboard", …). robots.txt keeps search
+ * engines out of them and the server tells caches not to keep them.
+ */
+export const privatePathPrefixes: readonly string[] = [
+  ...new Set([
+    "/admin",
+    "/login",
+    ...accountPages.flatMap((page) =>
+      languages.map((language) => pathInLanguage(`/${page.path.split("/")[1]}`, language)),
+    ),
+  ]),
+];
+const lowerCasePrefixes = privatePathPrefixes.map((prefix) => prefix.toLowerCase());
+
+/** Whether a path (a page, or its data request) is one of the private pages, in any casing. */
+export function isPrivatePath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\.data$/, "");
+  return lowerCasePrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** The account page a path in any language names, or undefined. */

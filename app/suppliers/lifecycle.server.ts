@@ -98,9 +98,11 @@ export async function resubmitRegistration(
     const link = await consumeLink(tx, token, ["resubmit_registration"]);
     if (!link?.supplierId) throw new LinkUnusableError();
     const [current] = await tx
-      .select({ email: suppliers.email })
+      .select({ email: suppliers.email, status: suppliers.status })
       .from(suppliers)
       .where(eq(suppliers.id, link.supplierId));
+    // The registration has moved on since the link was sent (an admin acted): the link is spent.
+    if (current?.status !== "rejected") throw new LinkUnusableError();
     const actor: Actor = { type: "visitor", label: current?.email ?? "Website visitor" };
     const { supplier } = await transition(tx, link.supplierId, "resubmit", actor, {
       set: { ...registration, rejectionReason: null, termsAcceptedAt: new Date() },

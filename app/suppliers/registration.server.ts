@@ -37,14 +37,15 @@ export async function registerSupplier(
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: suppliers.id })
+      .select({ id: suppliers.id, language: suppliers.language })
       .from(suppliers)
       .where(eq(sql`lower(${suppliers.email})`, registration.email.toLowerCase()));
     if (existing || (await findUserByEmail(tx, registration.email))) {
+      // To the address's owner, in the language their account keeps (an admin reads English).
       await queueEmail(tx, deps.jobs, {
         template: "supplier-registration-attempt",
         to: registration.email,
-        ...registrationAttemptEmail(company, language, deps.appUrl),
+        ...registrationAttemptEmail(company, existing?.language ?? "en", deps.appUrl),
       });
       return;
     }

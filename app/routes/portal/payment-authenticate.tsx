@@ -4,7 +4,7 @@ import { Form, redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
@@ -33,9 +33,10 @@ async function waitingPayment(request: Request, context: Route.LoaderArgs["conte
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { payment } = await waitingPayment(request, context);
+  const language = languageOfRequest(request);
   return {
-    title: translatorFor(languageOfRequest(request), "portal")("authenticate.title"),
-    amount: formatMoney(payment.amountMinor, payment.currency),
+    title: translatorFor(language, "portal")("authenticate.title"),
+    amount: formatMoney(payment.amountMinor, payment.currency, localeOf[language].intl),
     waiting: payment.status === "requires_action",
   };
 }

@@ -74,4 +74,22 @@ describe("the supplier portal in Arabic", () => {
     );
     expect(arabic.body.saved).toBe(catalogueFor("ar").portal.profile.fields.language);
   });
+
+  it("keeps the page's language when the profile saves other changes", async () => {
+    const supplier = await signedInSupplier();
+    const profile = await call(profileLoader, get("/ar/supplier-dashboard/profile", supplier.cookie));
+    const { email: _email, ...values } = profile.body.values;
+    expect(values.language).toBe("en");
+    const saved = await call(
+      profileAction,
+      new Request(`${appUrl}/ar/supplier-dashboard/profile`, {
+        method: "POST",
+        headers: { cookie: supplier.cookie, origin: appUrl },
+        body: profileForm({ ...values, phone: "+971 4 330 1122" }),
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const { portal } = catalogueFor("ar");
+    expect(saved.body.saved).toBe(`تم الحفظ: ${portal.profile.fields.phone}.`);
+  });
 });

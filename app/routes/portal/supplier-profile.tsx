@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         document,
       );
       // A new language: the portal follows it, as the emails and invoices will.
-      if (changes.language !== language) {
+      if (changed.includes("language") && changes.language !== language) {
         return redirect(
           `${pathInLanguage("/supplier-dashboard/profile", changes.language)}?saved=${changed.join(",")}`,
         );
