@@ -8,6 +8,7 @@ import { clientAddressHeader, type Auth, type Role } from "./auth.server";
 import { hashPassword, needsRehash } from "./passwords.server";
 import { failure } from "~/i18n/failures.server";
 import { pathInLanguage, type Language } from "~/i18n/languages";
+import { paymentPagePath } from "~/payments/payment-page";
 
 export interface SignedIn {
   role: Role;
@@ -81,7 +82,7 @@ export async function supplierHome(db: Db, userId: string, email: string, langua
   const [supplier] = await db.select({ status: suppliers.status }).from(suppliers).where(eq(suppliers.userId, userId));
   return supplier?.status === "active"
     ? pathInLanguage("/supplier-dashboard", language)
-    : `${pathInLanguage("/payment-required", language)}?email=${encodeURIComponent(email)}`;
+    : paymentPagePath(email, language);
 }
 
 /** An address inside the admin area to return to after signing in; anything else is ignored. */

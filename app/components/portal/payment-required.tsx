@@ -5,7 +5,9 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatYears } from "~/lib/dates";
+import { useLanguage } from "~/i18n/use-language";
 import { useLocalPath } from "~/marketing/use-local-path";
+import { paymentPagePath } from "~/payments/payment-page";
 import { PaymentDialog, type PaymentView } from "./payment-dialog";
 import { SummaryList } from "./summary-list";
 
@@ -72,7 +74,7 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
   const expired = secondsLeft <= 0;
   // A plan chosen at renewal stays chosen through the dialog and its results.
   const chosePlan = props.quote.kind === "renewal" && props.plans.length > 1;
-  const here = `${local("/payment-required")}?email=${encodeURIComponent(props.email)}${chosePlan ? `&plan=${props.quote.planId}` : ""}`;
+  const here = paymentPagePath(props.email, useLanguage(), chosePlan ? `&plan=${props.quote.planId}` : "");
   const location = useLocation();
   const [closedByButton, setClosedByButton] = useState(false);
 

@@ -10,6 +10,7 @@ import { formatDateTime, formatLongDate, formatYears } from "~/lib/dates";
 import { localeOf } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { useLocalPath } from "~/marketing/use-local-path";
+import { paymentPagePath } from "~/payments/payment-page";
 
 interface DashboardData {
   companyName: string;
@@ -46,7 +47,7 @@ export function SupplierDashboard(props: DashboardData) {
   const local = useLocalPath();
   const language = useLanguage();
   const locale = localeOf[language].intl;
-  const renewUrl = `${local("/payment-required")}?email=${encodeURIComponent(props.email)}`;
+  const renewUrl = paymentPagePath(props.email, language);
   const paymentStatusLabel = (status: string) => (isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
   return (
     <section className="bg-slate-50 pb-20">

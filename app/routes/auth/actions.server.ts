@@ -17,7 +17,7 @@ import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
 const SMALL_FORM_BYTES = 16 * 1024;
 
 /** How a sign-in or password form fails in the page's language, and what it hides from the reply. */
-function formFailures(language: Language, hideFields: string[]) {
+export function formFailures(language: Language, hideFields: string[] = []) {
   return { hideFields, language, unavailableMessage: translatorFor(language, "failures")("signInUnavailable") };
 }
 

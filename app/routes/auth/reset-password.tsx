@@ -15,7 +15,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
-import { choosePasswordAction, choosePasswordLoader } from "~/routes/auth/actions.server";
+import { choosePasswordAction, choosePasswordLoader, formFailures } from "~/routes/auth/actions.server";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/reset-password";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await requestPasswordReset(domainDeps(context), email);
       return redirect(`${pathInLanguage("/reset-password", language)}?sent=1`);
     },
-    { language, unavailableMessage: translatorFor(language, "failures")("signInUnavailable") },
+    formFailures(language),
   );
 }
 

@@ -4,7 +4,8 @@ import { Form, redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { readFormData } from "~/http/form-data.server";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
+import { languageOfRequest, localeOf } from "~/i18n/languages";
+import { paymentPagePath } from "~/payments/payment-page";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/payments.server";
@@ -48,8 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await answerSandboxChallenge(context.services.db, payment.providerPaymentId!, answer);
     await confirmAuthenticatedPayment(paymentDeps(context), supplier.id, payment.id);
   }
-  const page = pathInLanguage("/payment-required", languageOfRequest(request));
-  return redirect(`${page}?email=${encodeURIComponent(supplier.email)}&payment=${payment.id}`);
+  return redirect(paymentPagePath(supplier.email, languageOfRequest(request), `&payment=${payment.id}`));
 }
 
 export default function PaymentAuthenticate({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { providerMessageIn } from "~/i18n/failures.server";
 import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
+import { paymentPagePath } from "~/payments/payment-page";
 import { loadPaymentPage } from "~/payments/payment-page.server";
 import { confirmAuthenticatedPayment, startPayment, type PaymentResult } from "~/payments/payments.server";
 import { paymentDeps } from "~/services.server";
@@ -20,9 +21,6 @@ import type { Route } from "./+types/payment-required";
 export const handle = { area: "portal" };
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
-
-const pageUrl = (language: Language, email: string, extra = "") =>
-  `${pathInLanguage("/payment-required", language)}?email=${encodeURIComponent(email)}${extra}`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -77,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       linkId,
       planId,
       paymentMethod,
-      returnUrl: `${services.env.APP_URL}${pageUrl(language, supplier.email)}`,
+      returnUrl: `${services.env.APP_URL}${paymentPagePath(supplier.email, language)}`,
     });
 
   if (services.paymentProvider.name === "stripe") {
@@ -124,7 +122,7 @@ async function respond(
       if (result.status === "requires_action") {
         return data({ authenticate: { paymentId: result.paymentId, clientSecret: result.clientSecret ?? "" } });
       }
-      return redirect(pageUrl(language, email, `&payment=${result.paymentId}`));
+      return redirect(paymentPagePath(email, language, `&payment=${result.paymentId}`));
     },
     // SPEC §8: a payment whose outcome is not known yet; the reconciler settles it.
     {

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { requireSupplier } from "~/auth/guards.server";
 import { SupplierDashboard } from "~/components/portal/supplier-dashboard";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { languageOfRequest } from "~/i18n/languages";
+import { paymentPagePath } from "~/payments/payment-page";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { loadSupplierDashboard } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/supplier-dashboard";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { supplier } = await requireSupplier(request, context);
   const language = languageOfRequest(request);
   if (supplier.status !== "active" && supplier.status !== "expired") {
-    throw redirect(`${pathInLanguage("/payment-required", language)}?email=${encodeURIComponent(supplier.email)}`);
+    throw redirect(paymentPagePath(supplier.email, language));
   }
   const dashboard = await loadSupplierDashboard(context.services.db, supplier, language);
   return { ...dashboard, title: translatorFor(language, "portal")("dashboard.title") };
