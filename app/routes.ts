@@ -69,6 +69,8 @@ export default [
     route("supplier/:id", "routes/admin/supplier.tsx"),
     route("supplier/:id/document", "routes/admin/supplier-document.ts"),
     route("subscription-settings", "routes/admin/subscription-settings.tsx"),
+    route("security", "routes/admin/security.tsx"),
+    route("confirm", "routes/admin/confirm.tsx"),
   ]),
 
   // Footer-only pages

@@ -1,4 +1,4 @@
-import { createFirstAdmin } from "~/auth/accounts.server";
+import { createFirstAdmin, startPasswordResetWorker } from "~/auth/accounts.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import type { AppLoadContext } from "react-router";
@@ -74,6 +74,7 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
   const jobs = await startJobQueue(database, logger, { schedule: true });
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger, timeoutMs: env.SMTP_TIMEOUT_MS });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
+  await startPasswordResetWorker({ db: database.db, jobs, appUrl: env.APP_URL, logger });
   const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });
   const paymentProvider = createPaymentProvider(env, database.db);
   logger.info(

@@ -25,6 +25,7 @@ import { waitUntilHealthy } from "../app/testing/server-process";
 import { createPayingSupplier } from "../app/testing/suppliers";
 import { silentLogger } from "../app/testing/test-database";
 import { createThrowawayDatabase, localPostgresUrl } from "../app/testing/throwaway-database";
+import { setUpAuthenticatorOverHttp } from "../tests/e2e/second-factor";
 
 const PORT = 3400;
 const NGINX_PORT = 3401;
@@ -277,7 +278,8 @@ async function benchmark(database: string, env: Record<string, string>, supplier
   const server = await startServer(env);
   try {
     const cookies = {
-      admin: await signIn("/login", adminEmail),
+      // An admin reaches the admin area only with a second factor.
+      admin: await setUpAuthenticatorOverHttp(appUrl, await signIn("/login", adminEmail), password),
       supplier: await signIn("/supplier-login", supplierEmail),
     };
     let nginxRps: number | undefined;

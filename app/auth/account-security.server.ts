@@ -11,7 +11,10 @@ import { getCompanyFacts } from "~/settings/settings.server";
 import type { Db, Executor } from "~/db/client.server";
 import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
+import { limitFailures, limits } from "~/security/rate-limit.server";
 import { refuseCommonPassword } from "./common-passwords.server";
+import { roles, signInMethods } from "./auth.server";
+import { judgeSession } from "./session-policy";
 
 /** The current password given does not match (HTTP 400, shown on its field). */
 export class WrongPasswordError extends DomainError {
@@ -20,7 +23,7 @@ export class WrongPasswordError extends DomainError {
   }
 }
 
-/** The account's signed-in sessions that have not expired, the most recently used first. */
+/** The account's signed-in sessions that are still alive (session-policy.ts), the most recently used first. */
 export async function listSessions(db: Executor, userId: string, currentSessionId: string, now = new Date()) {
   const rows = await db
     .select({
@@ -28,18 +31,35 @@ export async function listSessions(db: Executor, userId: string, currentSessionI
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.updatedAt,
       expiresAt: sessions.expiresAt,
+      verifiedAt: sessions.verifiedAt,
       ipAddress: sessions.ipAddress,
       userAgent: sessions.userAgent,
+      signInMethod: sessions.signInMethod,
+      role: users.role,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.updatedAt));
-  return rows.map((row) => ({ ...row, current: row.id === currentSessionId, device: describeDevice(row.userAgent) }));
+  return rows
+    .filter((row) => judgeSession({ ...row, role: row.role === roles.admin ? roles.admin : roles.supplier }, now).alive)
+    .map(({ role: _role, verifiedAt: _verifiedAt, userAgent, signInMethod, ...row }) => ({
+      ...row,
+      ipAddress: row.ipAddress || null,
+      signedInWith: signInMethodNames.get(signInMethod ?? "") ?? null,
+      current: row.id === currentSessionId,
+      ...deviceOf(userAgent),
+    }));
 }
 
-/** "Chrome on Windows" from a user agent string, enough to recognise one's own devices. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
+/** A stored sign_in_method ("password+code") by its name in signInMethods ("passwordAndCode"). */
+const signInMethodNames = new Map(
+  Object.entries(signInMethods).map(([name, method]) => [method as string, name as keyof typeof signInMethods]),
+);
+
+/** The browser and system a user agent names ("Chrome", "Windows"), enough to recognise one's own devices; null when unknown. */
+export function deviceOf(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
   const browser = /Edg\//.test(userAgent)
     ? "Edge"
     : /OPR\//.test(userAgent)
@@ -50,7 +70,7 @@ export function describeDevice(userAgent: string | null): string {
           ? "Chrome"
           : /Safari\//.test(userAgent)
             ? "Safari"
-            : "A browser";
+            : null;
   const system = /iPhone|iPad/.test(userAgent)
     ? "iOS"
     : /Android/.test(userAgent)
@@ -61,8 +81,8 @@ export function describeDevice(userAgent: string | null): string {
           ? "macOS"
           : /Linux/.test(userAgent)
             ? "Linux"
-            : "an unknown system";
-  return `${browser} on ${system}`;
+            : null;
+  return { browser, system };
 }
 
 /**
@@ -74,15 +94,24 @@ export async function changePassword(
   input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; actor: Actor },
 ): Promise<void> {
   refuseCommonPassword(input.newPassword);
-  const [account] = await deps.db
-    .select({ password: accounts.password, email: users.email })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, "credential")));
-  const matches = account?.password
-    ? await verifyPassword({ hash: account.password, password: input.currentPassword })
-    : false;
-  if (!account || !matches) throw new WrongPasswordError();
+  // A wrong current password counts against the account: a stolen session cannot guess its way to a new one.
+  const account = await limitFailures(
+    deps.db,
+    [[limits.currentPasswordGuesses, input.userId]],
+    async () => {
+      const [credential] = await deps.db
+        .select({ password: accounts.password, email: users.email })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, "credential")));
+      const matches = credential?.password
+        ? await verifyPassword({ hash: credential.password, password: input.currentPassword })
+        : false;
+      if (!credential || !matches) throw new WrongPasswordError();
+      return credential;
+    },
+    (error) => error instanceof WrongPasswordError,
+  );
   const hash = await hashPassword(input.newPassword);
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { accounts, sessions, suppliers, users } from "~/db/schema";
 import { adminInvitationEmail, passwordChangedEmail, passwordResetEmail } from "~/email/account-templates.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
+import { queues, type JobQueue } from "~/jobs/job-queue.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -174,8 +175,30 @@ async function markSupplierPasswordSet(tx: Tx, userId: string, actor: Actor): Pr
 }
 
 /**
+ * Asks for a reset link for `email`, answered by the worker (`startPasswordResetWorker`): the reset
+ * page does the same work whether or not the address has an account, so its answer takes the same
+ * time and tells nobody which addresses do (docs/decisions/0012).
+ */
+export async function queuePasswordReset(jobs: JobQueue, email: string): Promise<void> {
+  await jobs.send(queues.passwordReset, { email }, { priority: 10, retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}
+
+/** Works through the queued reset requests, each with `requestPasswordReset`; a failure is retried. */
+export async function startPasswordResetWorker(deps: DomainDeps): Promise<void> {
+  await deps.jobs.work<{ email: string }>(queues.passwordReset, async ([job]) => {
+    if (!job) return;
+    try {
+      await requestPasswordReset(deps, job.data.email);
+    } catch (error) {
+      deps.logger.warn({ err: error, jobId: job.id }, "password reset request failed; retried");
+      throw error;
+    }
+  });
+}
+
+/**
  * Emails a reset link when the address belongs to an account that may sign in; does nothing
- * otherwise. The caller answers the same either way.
+ * otherwise. The reset page queues it (`queuePasswordReset`) rather than waiting for it.
  */
 export async function requestPasswordReset(deps: DomainDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);

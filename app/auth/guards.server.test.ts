@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "~/db/schema";
-import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
+import { markSecondFactorSet, settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { choosePasswordWithLink, createAdmin } from "./accounts.server";
@@ -34,6 +34,22 @@ function withSignedValue(cookie: string, change: (token: string, signature: stri
   const dot = signed.lastIndexOf(".");
   return `${name}=${encodeURIComponent(change(signed.slice(0, dot), signed.slice(dot + 1)))}`;
 }
+
+async function signedInAdmin({ secondFactor = true } = {}) {
+  const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
+    type: "system",
+    label: "Test",
+  });
+  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  const cookie = await sessionCookie(context, "ops@falconedge-it.ae", password, "admin");
+  if (secondFactor) await markSecondFactorSet(database.db, "ops@falconedge-it.ae");
+  const [user] = await database.db.select().from(users).where(eq(users.email, "ops@falconedge-it.ae"));
+  return { cookie, userId: user!.id };
+}
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+const sessionOf = async (userId: string) =>
+  (await database.db.select().from(sessions).where(eq(sessions.userId, userId)))[0];
 
 describe("the session of a request", () => {
   it("brings the signed-in supplier and their own record", async () => {
@@ -88,16 +104,11 @@ describe("the session of a request", () => {
   });
 
   it("lets an admin into the admin area only, and a supplier into the portal only", async () => {
-    const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
-      type: "system",
-      label: "Test",
-    });
-    await choosePasswordWithLink(database.deps, {
-      token: new URL(setPasswordUrl).searchParams.get("token")!,
-      password,
-    });
-    const adminCookie = await sessionCookie(context, "ops@falconedge-it.ae", password, "admin");
+    const { cookie: adminCookie } = await signedInAdmin({ secondFactor: false });
     const { cookie: supplierCookie } = await signedInSupplier();
+    // Until the admin has a second factor, only the page that sets one up is open.
+    expect(await settle(requireAdmin(requestWith(adminCookie), context))).toMatchObject({ status: 302 });
+    await markSecondFactorSet(database.db, "ops@falconedge-it.ae");
 
     expect(await requireAdmin(requestWith(adminCookie), context)).toMatchObject({ role: "admin" });
     expect(await settle(requireSupplier(requestWith(adminCookie), context))).toMatchObject({ status: 403 });
@@ -112,5 +123,101 @@ describe("the session of a request", () => {
     expect(result.headers.get("Location")).toBe(
       `/login?redirectTo=${encodeURIComponent("/admin/suppliers?status=active")}`,
     );
+  });
+});
+
+describe("the session policy", () => {
+  const adminPage = (cookie: string) =>
+    new Request(`${appUrl}/admin/suppliers.data?status=active&_routes=routes%2Fadmin%2Fsuppliers`, {
+      headers: { cookie },
+    });
+
+  it("signs out an admin idle for 31 minutes, back to the page asked for, with the reason", async () => {
+    const { cookie, userId } = await signedInAdmin();
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: minutesAgo(31) })
+      .where(eq(sessions.userId, userId));
+
+    const result = await settle(requireAdmin(adminPage(cookie), context));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/admin/suppliers?status=active")}&signed-out=idle`,
+    );
+    // The session is gone, and the browser is told to drop its cookie.
+    expect(await sessionOf(userId)).toBeUndefined();
+    expect(result.headers.get("set-cookie")).toMatch(new RegExp(`^${cookie.split("=")[0]}=;.*Max-Age=0`));
+    expect(await getSignedInUser(adminPage(cookie), context)).toBeNull();
+  });
+
+  it("keeps an admin active within 30 minutes, writing down the last request at most once a minute", async () => {
+    const { cookie, userId } = await signedInAdmin();
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: minutesAgo(29) })
+      .where(eq(sessions.userId, userId));
+    expect(await requireAdmin(adminPage(cookie), context)).toMatchObject({ id: userId, role: "admin" });
+    const seen = await sessionOf(userId);
+    expect(Date.now() - seen!.updatedAt.getTime()).toBeLessThan(5_000);
+    // Its end moves with it, so what reads expires_at (better-auth, the sessions list) agrees.
+    expect(seen!.expiresAt.getTime() - seen!.updatedAt.getTime()).toBe(30 * 60_000);
+
+    const halfAMinuteAgo = new Date(Date.now() - 30_000);
+    await database.db.update(sessions).set({ updatedAt: halfAMinuteAgo }).where(eq(sessions.userId, userId));
+    for (let request = 0; request < 3; request++) await requireAdmin(adminPage(cookie), context);
+    expect((await sessionOf(userId))!.updatedAt).toEqual(halfAMinuteAgo);
+  });
+
+  it("signs out an admin 12 hours after signing in, however active", async () => {
+    const { cookie, userId } = await signedInAdmin();
+    const signedIn = minutesAgo(12 * 60 + 1);
+    await database.db
+      .update(sessions)
+      .set({ createdAt: signedIn, verifiedAt: signedIn, updatedAt: minutesAgo(1) })
+      .where(eq(sessions.userId, userId));
+    const result = await settle(requireAdmin(adminPage(cookie), context));
+    expect(result.headers.get("Location")).toMatch(/&signed-out=maxAge$/);
+    expect(await sessionOf(userId)).toBeUndefined();
+
+    // A session from before sign-ins were recorded counts from its creation.
+    const old = await signedInAdmin();
+    await database.db
+      .update(sessions)
+      .set({ createdAt: signedIn, verifiedAt: null, updatedAt: minutesAgo(1) })
+      .where(eq(sessions.userId, old.userId));
+    expect(await getSignedInUser(adminPage(old.cookie), context)).toBeNull();
+  });
+
+  it("records a password sign-in, when it was proven and the address it came from", async () => {
+    const { userId } = await signedInAdmin();
+    const session = await sessionOf(userId);
+    // The login action passes on the address the server trusted (context.clientIp).
+    expect(session).toMatchObject({ signInMethod: "password", ipAddress: context.clientIp });
+    expect(Date.now() - session!.verifiedAt!.getTime()).toBeLessThan(5_000);
+  });
+
+  it("leaves a supplier's 30-day session alone: idle for hours, older than 12, nothing written", async () => {
+    const { supplier, cookie } = await signedInSupplier();
+    const thirteenHoursAgo = minutesAgo(13 * 60);
+    await database.db
+      .update(sessions)
+      .set({ createdAt: thirteenHoursAgo, verifiedAt: thirteenHoursAgo, updatedAt: thirteenHoursAgo })
+      .where(eq(sessions.userId, supplier.userId));
+    expect(await requireSupplier(requestWith(cookie), context)).toMatchObject({ user: { id: supplier.userId } });
+    expect((await sessionOf(supplier.userId))!.updatedAt).toEqual(thirteenHoursAgo);
+  });
+
+  it("keeps better-auth's daily refresh from sliding an admin session past its limits", async () => {
+    const { cookie, userId } = await signedInAdmin();
+    // As the guard leaves it after a request: its end 30 minutes on, which better-auth would slide to 30 days.
+    await requireAdmin(adminPage(cookie), context);
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: minutesAgo(5), expiresAt: new Date(Date.now() + 25 * 60_000) })
+      .where(eq(sessions.userId, userId));
+    expect(await context.services.auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    const session = await sessionOf(userId);
+    expect(session!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
   });
 });

@@ -4,7 +4,8 @@ import type { Supplier } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
-import { findSession, sessionDueForRefresh, verifiedSessionToken } from "./session-lookup.server";
+import { findSession, recordSessionSeen, verifiedSessionToken } from "./session-lookup.server";
+import { judgeSession, type SessionEnd } from "./session-policy";
 
 export interface SignedInUser {
   id: string;
@@ -13,6 +14,10 @@ export interface SignedInUser {
   role: Role;
   /** The session this request came with. */
   sessionId: string;
+  /** An authenticator app or a passkey: admins must have one. */
+  hasSecondFactor: boolean;
+  /** When the session's owner last proved who they are: signing in, or a step-up (step-up.server.ts). */
+  verifiedAt: Date;
 }
 
 interface RequestSession {
@@ -21,14 +26,17 @@ interface RequestSession {
   supplier: Supplier | null;
 }
 
-const requestSessions = new WeakMap<Request, Promise<RequestSession | null>>();
+/** A request's session, or why it has none: an admin session the policy has just ended, and its cookie's removal. */
+type SessionLookup = RequestSession | { ended: SessionEnd; clearCookie: Headers } | null;
+
+const requestSessions = new WeakMap<Request, Promise<SessionLookup>>();
 
 /**
  * The session of the request, read once per request. Sessions are read from the database every
  * time, so a revoked one ends at once; one query brings the session, its user and the supplier
  * record (docs/decisions/0006-one-query-for-a-session.md).
  */
-function readSession(request: Request, context: AppLoadContext): Promise<RequestSession | null> {
+function lookUp(request: Request, context: AppLoadContext): Promise<SessionLookup> {
   let pending = requestSessions.get(request);
   if (!pending) {
     pending = lookUpSession(request, context.services);
@@ -37,20 +45,45 @@ function readSession(request: Request, context: AppLoadContext): Promise<Request
   return pending;
 }
 
+async function readSession(request: Request, context: AppLoadContext): Promise<RequestSession | null> {
+  const found = await lookUp(request, context);
+  return found && "user" in found ? found : null;
+}
+
 async function lookUpSession(
   request: Request,
   { auth, authSecret, db }: AppLoadContext["services"],
-): Promise<RequestSession | null> {
+): Promise<SessionLookup> {
   const { authCookies } = await auth.$context;
   const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, authSecret);
   if (!token) return null;
   const found = await findSession(db, token);
-  if (!found || found.user.banned || found.session.expiresAt.getTime() <= Date.now()) return null;
-  // better-auth extends a session once it is a day old: let it do so, as its own lookup would.
-  if (sessionDueForRefresh(found.session.expiresAt)) await auth.api.getSession({ headers: request.headers });
-  const { id, email, name } = found.user;
+  if (!found || found.user.banned) return null;
   const role = found.user.role === roles.admin ? roles.admin : roles.supplier;
-  return { user: { id, email, name, role, sessionId: found.session.id }, supplier: found.supplier };
+  const now = new Date();
+  const verdict = judgeSession({ role, ...found.session }, now);
+  if (!verdict.alive) {
+    if (role !== roles.admin) return null;
+    // better-auth deletes the session and answers with the cookie's removal.
+    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return { ended: verdict.reason, clearCookie: headers };
+  }
+  if (verdict.next === "record") await recordSessionSeen(db, found.session.id, now, verdict.expiresAt);
+  // A supplier's session slides: better-auth extends it once it is a day old, as its own lookup would.
+  if (verdict.next === "refresh") await auth.api.getSession({ headers: request.headers });
+  const { id, email, name } = found.user;
+  return {
+    user: {
+      id,
+      email,
+      name,
+      role,
+      sessionId: found.session.id,
+      hasSecondFactor: Boolean(found.hasSecondFactor),
+      verifiedAt: found.session.verifiedAt ?? found.session.createdAt,
+    },
+    supplier: found.supplier,
+  };
 }
 
 /** The user of the request's session, or null. */
@@ -60,21 +93,31 @@ export async function getSignedInUser(request: Request, context: AppLoadContext)
 
 const forbidden = (message: string) => new Response(message, { status: 403, statusText: "Forbidden" });
 
-/** Every admin loader and action starts here: anonymous visitors go to /login, suppliers get 403. */
+/** Where an admin without a second factor sets one up; the only admin page open to them. */
+const adminSecurityPath = "/admin/security";
+
+/**
+ * Every admin loader and action starts here: anonymous visitors go to /login, suppliers get 403,
+ * and an admin without a second factor reaches only the page that sets one up.
+ */
 export async function requireAdmin(
   request: Request,
   context: AppLoadContext,
 ): Promise<SignedInUser & { actor: Actor }> {
-  const user = await getSignedInUser(request, context);
+  const found = await lookUp(request, context);
+  const user = found && "user" in found ? found.user : null;
+  // The page asked for, also when it came as client-side navigation's data request.
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const path = url.pathname.replace(/\.data$/, "");
   if (!user) {
-    // The page asked for, also when it came as client-side navigation's data request.
-    const url = new URL(request.url);
-    url.searchParams.delete("_routes");
-    url.searchParams.delete("index");
-    const path = url.pathname.replace(/\.data$/, "");
-    throw redirect(`/login?redirectTo=${encodeURIComponent(path + url.search)}`);
+    const login = `/login?redirectTo=${encodeURIComponent(path + url.search)}`;
+    if (found && "ended" in found) throw redirect(`${login}&signed-out=${found.ended}`, { headers: found.clearCookie });
+    throw redirect(login);
   }
   if (user.role !== roles.admin) throw forbidden(translatorFor("en", "failures")("adminOnly"));
+  if (!user.hasSecondFactor && path !== adminSecurityPath) throw redirect(adminSecurityPath);
   return { ...user, actor: { type: "admin", id: user.id, label: user.email } };
 }
 

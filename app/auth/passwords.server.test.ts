@@ -55,7 +55,7 @@ describe("signing in", () => {
     const { auth } = testServices(database);
     const signInWith = (secret: string) =>
       signIn(
-        { db: database.db, auth },
+        { ...database.deps, auth },
         {
           email: registration.email,
           password: secret,

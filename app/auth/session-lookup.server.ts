@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions, suppliers, users } from "~/db/schema";
-import { SESSION_REFRESH_AGE_SECONDS, SESSION_SECONDS } from "./auth.server";
+import { passkeys, sessions, suppliers, users } from "~/db/schema";
 
 /**
  * The session token in better-auth's signed session cookie ("<token>.<base64 HMAC-SHA256 of the
@@ -34,8 +33,16 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
 export async function findSession(db: Db, token: string) {
   const [found] = await db
     .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+      session: {
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.updatedAt,
+        createdAt: sessions.createdAt,
+        verifiedAt: sessions.verifiedAt,
+      },
       user: { id: users.id, email: users.email, name: users.name, role: users.role, banned: users.banned },
+      // An admin must have one before reaching the admin area (requireAdmin).
+      hasSecondFactor: sql<boolean>`(${users.twoFactorEnabled} or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
       supplier: suppliers,
     })
     .from(sessions)
@@ -45,7 +52,10 @@ export async function findSession(db: Db, token: string) {
   return found;
 }
 
-/** better-auth's rule: a session is extended once it is a day old (SESSION_REFRESH_AGE_SECONDS). */
-export function sessionDueForRefresh(expiresAt: Date, now = Date.now()): boolean {
-  return expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_REFRESH_AGE_SECONDS * 1000 <= now;
+/**
+ * Writes down that an admin session was seen at `now` and moves its end (session-policy.ts): one
+ * small update, at most once a minute a session, so that its idle time is counted from here.
+ */
+export async function recordSessionSeen(db: Db, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ updatedAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }

@@ -38,6 +38,8 @@ export const users = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** better-auth's two-factor plugin: an authenticator app has been confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,10 +58,53 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     impersonatedBy: text("impersonated_by"),
+    /** How the session was opened (signInMethods); null for sessions from before it was recorded. */
+    signInMethod: text("sign_in_method"),
+    /** When its owner last proved who they are (sign-in or step-up); sensitive changes need it recent. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+/** better-auth's two-factor plugin: one authenticator app per account, secret and backup codes encrypted. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** False until the first code from the app is confirmed. */
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("two_factors_user_id_idx").on(table.userId)],
+);
+
+/** better-auth's passkey plugin: the WebAuthn credentials an account signs in with. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull().unique(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    aaguid: text("aaguid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [index("passkeys_user_id_idx").on(table.userId)],
 );
 
 export const accounts = pgTable(
@@ -193,6 +238,27 @@ export const rateLimits = pgTable("rate_limits", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * Browsers that have signed in to an account (docs/decisions/0012): their wrong passwords are
+ * counted on their own, apart from the network address they come from. The browser is named by the
+ * SHA-256 of the random id in its signed cookie, never the id itself.
+ */
+export const knownBrowsers = pgTable(
+  "known_browsers",
+  {
+    browserHash: text("browser_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstSignedInAt: timestamp("first_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.browserHash, table.userId] }),
+    index("known_browsers_user_id_idx").on(table.userId),
+  ],
+);
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -433,6 +499,7 @@ export const schema = {
   contactMessages,
   emails,
   rateLimits,
+  knownBrowsers,
   users,
   sessions,
   accounts,

@@ -171,3 +171,57 @@ export function passwordChangedEmail(company: CompanyFacts, language: Language, 
     links: [resetUrl],
   });
 }
+
+/** The changes to how an account signs in that its owner is told about. */
+export type SecurityEvent =
+  | "authenticatorAdded"
+  | "authenticatorRemoved"
+  | "backupCodesReplaced"
+  | "backupCodeUsed"
+  | "passkeyAdded"
+  | "passkeyRemoved"
+  | "secondFactorReset"
+  | "newBrowserSignIn";
+
+/** Where a sign-in came from, as a new-browser alert names it: null where it is not known. */
+export interface SignInPlace {
+  browser: string | null;
+  system: string | null;
+  address: string | null;
+}
+
+/**
+ * Tells an account's owner that how it signs in has changed, or that it was signed in to from a
+ * browser it had not used before (`place`), with where to review it.
+ */
+export function securityAlertEmail(
+  company: CompanyFacts,
+  language: Language,
+  event: SecurityEvent,
+  securityUrl: string,
+  place?: SignInPlace,
+): RenderedEmail {
+  const t = translatorFor(language, "emails");
+  const unknown = t("securityAlert.unknown");
+  return renderMessage({
+    company,
+    language,
+    subject: t(`securityAlert.${event}.subject`, { company: company.name }),
+    preview: t(`securityAlert.${event}.text`, { company: company.name }),
+    paragraphs: [
+      t(`securityAlert.${event}.text`, { company: company.name }),
+      ...(place
+        ? [
+            t("securityAlert.place", {
+              browser: place.browser ?? unknown,
+              system: place.system ?? unknown,
+              address: place.address ?? unknown,
+            }),
+          ]
+        : []),
+      t("securityAlert.review", { securityUrl }),
+      t("securityAlert.notYou", { phone: company.phone }),
+    ],
+    links: [securityUrl],
+  });
+}

@@ -17,7 +17,13 @@ export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true
  * Emails someone is waiting for to get into their account (set-password and reset links, security
  * notices) go before the rest: a backlog of notifications never delays them.
  */
-const accountTemplates = new Set(["supplier-approved", "admin-invitation", "password-reset", "password-changed"]);
+const accountTemplates = new Set([
+  "supplier-approved",
+  "admin-invitation",
+  "password-reset",
+  "password-changed",
+  "security-alert",
+]);
 const deliveryPriority = (template: string) => (accountTemplates.has(template) ? 10 : 0);
 
 /**

@@ -94,6 +94,8 @@ export interface FormFailureOptions {
   unavailableMessage?: string;
   /** The language of the page the form is on: the failure's message comes in it. */
   language?: Language;
+  /** What the page needs again alongside the failure, e.g. which of its forms failed. */
+  replyWith?: Record<string, unknown>;
 }
 
 interface Submission {
@@ -126,10 +128,13 @@ export async function withFormErrors<Result>(
         ? options.unavailableMessage
         : failureIn(failure, options.language ?? "en");
     const errors = failure.field ? { fieldErrors: { [failure.field]: [message] } } : { formErrors: [message] };
-    return data(submission.reply({ ...errors, hideFields: options.hideFields }), {
-      status: failure.status,
-      headers: failure.headers,
-    });
+    return data(
+      { ...submission.reply({ ...errors, hideFields: options.hideFields }), ...options.replyWith },
+      {
+        status: failure.status,
+        headers: failure.headers,
+      },
+    );
   }
 }
 

@@ -6,6 +6,8 @@ export type JobQueue = PgBoss;
 
 export const queues = {
   deliverEmail: "email.deliver",
+  /** Password reset requests: the page answers at once, the same for every address (decision 0012). */
+  passwordReset: "auth.password-reset",
   reconcilePayments: "payments.reconcile",
   /** Expires subscriptions past their end and sends renewal reminders, every hour. */
   subscriptionsHourly: "subscriptions.hourly",

@@ -68,7 +68,7 @@ export const accountPages: Array<{ path: string; namespaces: Namespace[] }> = [
   { path: "/set-password", namespaces: ["auth"] },
   { path: "/reset-password", namespaces: ["auth"] },
   { path: "/supplier-dashboard", namespaces: ["portal"] },
-  { path: "/supplier-dashboard/security", namespaces: ["portal", "auth"] },
+  { path: "/supplier-dashboard/security", namespaces: ["portal", "auth", "account"] },
   { path: "/supplier-dashboard/profile", namespaces: ["portal", "supplierRegistration"] },
   { path: "/payment-required", namespaces: ["portal", "failures"] },
   { path: "/payment-required/authenticate", namespaces: ["portal"] },

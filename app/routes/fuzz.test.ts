@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { Secret, TOTP } from "otpauth";
 import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
@@ -6,10 +7,13 @@ import { asServed } from "~/http/route-errors.server";
 import { honeypotField } from "~/security/honeypot";
 import { testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
+import { users } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { testDatabaseFixture } from "~/testing/test-database";
 
 // Every route's loader and action, fed random and malformed input by an anonymous visitor, a signed-in
-// supplier and a signed-in admin: whatever arrives, the answer is never a server error.
+// supplier, a signed-in admin who has not set up a second factor yet (who reaches only /admin/security)
+// and one who has (who reaches every admin page): whatever arrives, the answer is never a server error.
 
 const routeModules = import.meta.glob<{ loader?: Handler; action?: Handler }>(["./**/*.{ts,tsx}", "!./**/*.test.ts"], {
   eager: true,
@@ -22,6 +26,9 @@ const database = testDatabaseFixture();
 let context: AppLoadContext;
 const accounts: Record<string, string> = {};
 const knownIds: string[] = [];
+/** The authenticator secret of the admin with a second factor. */
+let adminSecret = "";
+const codeNow = () => new TOTP({ secret: Secret.fromBase32(adminSecret) }).generate();
 
 // Each test has the same accounts, made afresh after the database is reset.
 beforeEach(async () => {
@@ -32,8 +39,32 @@ beforeEach(async () => {
   const { setPasswordUrl } = await createAdmin(deps, "ops@falconedge-it.ae", { type: "system", label: "Test" });
   await choosePasswordWithLink(deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
   accounts.admin = "ops@falconedge-it.ae";
-  knownIds.splice(0, knownIds.length, supplier.id, supplier.payment.id, supplier.userId);
+  const enrolled = await createAdmin(deps, "it-lead@falconedge-it.ae", { type: "system", label: "Test" });
+  await choosePasswordWithLink(deps, { token: new URL(enrolled.setPasswordUrl).searchParams.get("token")!, password });
+  accounts.enrolledAdmin = "it-lead@falconedge-it.ae";
+  const { auth } = context.services;
+  const { headers } = await auth.api.signInEmail({
+    body: { email: accounts.enrolledAdmin, password },
+    returnHeaders: true,
+  });
+  const session = new Headers({ cookie: cookiesOf(headers) });
+  const { totpURI } = (await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: session })) as {
+    totpURI: string;
+  };
+  adminSecret = new URL(totpURI).searchParams.get("secret")!;
+  await auth.api.verifyTOTP({ body: { code: codeNow() }, headers: session });
+  const [enrolledId] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, accounts.enrolledAdmin));
+  knownIds.splice(0, knownIds.length, supplier.id, supplier.payment.id, supplier.userId, enrolledId!.id);
 }, 60_000);
+
+const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
 
 const fieldNames = [
   ...["name", "company", "email", "phone", "country", "service", "preferredContact", "message", honeypotField],
@@ -43,26 +74,58 @@ const fieldNames = [
   ...["linkId", "paymentId", "paymentMethodId", "cardNumber", "cardholder", "expiry", "cvc", "answer", "emailId"],
   ...["confirm", "months", "reason", "label", "years", "amount", "registrationFee", "currency", "passwordMinLength"],
   ...["legalName", "tagline", "notificationEmail", "offices[0].name", "socialLinks.facebook", "claims.happyClients"],
+  ...["code", "trustBrowser", "uri", "stepUpPassword", "stepUpCode", "next", "step", "response", "passkeyId"],
 ];
 const intents = ["approve", "reject", "suspend", "reactivate", "extend", "resendLink", "remove", "invite", "company"];
 const moreIntents = ["security", "add-plan", "update-plan", "retire-plan", "restore-plan", "save-fee", "end-session"];
+const securityIntents = ["code", "authenticator-start", "authenticator-confirm", "authenticator-remove"];
+const moreSecurityIntents = ["backup-codes-new", "end-all", "reset-second-factor", "resetSecondFactor"];
+const passkeyIntents = ["passkey-options", "passkey", "passkey-add", "passkey-rename", "passkey-remove"];
+/** Answers a browser's WebAuthn prompt might give, well-formed or not. */
+const passkeyAnswers = [
+  '{"id":"AAAA","rawId":"AAAA","type":"public-key","response":{},"clientExtensionResults":{}}',
+  '{"id":"AAAA","response":{"clientDataJSON":"e30","attestationObject":"oA","authenticatorData":"AA","signature":"AA"}}',
+  '{"id":1}',
+  '{"id":"x","response":null}',
+];
 const tricky = [
   ...["", " ", "0", "-1", "1e309", "NaN", "null", "[]", "{}", "on", "yes", "' OR 1=1 --", "<script>alert(1)</script>"],
   ...["../../etc/passwd", "\u0000", "\uFFFF", "\uD800", "٣٤٥", "شركة النور", "4242424242424242", "12/99", "not-a-uuid"],
-  ...["00000000-0000-0000-0000-000000000000", ...intents, ...moreIntents],
+  ...["00000000-0000-0000-0000-000000000000", ...intents, ...moreIntents, ...securityIntents, ...moreSecurityIntents],
+  ...passkeyIntents,
+  ...passkeyAnswers,
+  ...["Deira-Clocktower-Roundabout-9", "123456", "abcde-fghij"],
 ];
 
-/** A new session for the identity: a route may sign its caller out (sign-out does), the next starts afresh. */
+/**
+ * A new session for the identity: a route may sign its caller out (sign-out does), or reset a second
+ * factor, so the next starts afresh. The admin with a second factor signs in with a code, and sets
+ * the authenticator up again when a route removed it.
+ */
 async function cookieOf(identity: string): Promise<string> {
   if (!accounts[identity]) return "";
-  const { headers } = await context.services.auth.api.signInEmail({
+  const { auth } = context.services;
+  const { headers, response } = await auth.api.signInEmail({
     body: { email: accounts[identity], password },
     returnHeaders: true,
   });
-  return headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
+  if (!("twoFactorRedirect" in response)) {
+    if (identity !== "enrolledAdmin") return cookiesOf(headers);
+    // A route reset this admin's second factor: set up a new authenticator in this session.
+    const session = new Headers({ cookie: cookiesOf(headers) });
+    const { totpURI } = (await auth.api.enableTwoFactor({ body: { password, method: "totp" }, headers: session })) as {
+      totpURI: string;
+    };
+    adminSecret = new URL(totpURI).searchParams.get("secret")!;
+    await auth.api.verifyTOTP({ body: { code: codeNow() }, headers: session });
+    return cookieOf(identity);
+  }
+  const verified = await auth.api.verifyTOTP({
+    body: { code: codeNow() },
+    headers: new Headers({ cookie: cookiesOf(headers) }),
+    returnHeaders: true,
+  });
+  return cookiesOf(verified.headers);
 }
 
 /** Random input, built once the ids of the test's own records are known. */
@@ -133,7 +196,17 @@ describe("random and malformed input", () => {
     expect(routes.length).toBeGreaterThan(30);
   });
 
-  for (const identity of ["visitor", "supplier", "admin"]) {
+  it("signs the admin with a second factor in past the enrolment gate, and the other admin not", async () => {
+    const dashboard = routeModules["./admin/dashboard.tsx"]!.loader!;
+    const open = async (identity: string) => {
+      const request = new Request(`${appUrl}/admin`, { headers: { cookie: await cookieOf(identity) } });
+      return statusOf(() => dashboard({ request, context, params: {} }));
+    };
+    expect(await open("enrolledAdmin")).toBe(200);
+    expect(await open("admin")).toBe(302);
+  });
+
+  for (const identity of ["visitor", "supplier", "admin", "enrolledAdmin"]) {
     it(`never makes a route answer with a server error, for a ${identity}`, async () => {
       const { query, params, body } = inputs();
       for (const [file, module] of routes) {

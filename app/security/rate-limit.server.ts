@@ -20,6 +20,17 @@ export interface RateLimitResult {
  * server instance. One atomic statement: concurrent hits cannot both slip under the limit.
  */
 export async function hitRateLimit(db: Executor, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const { allowed, retryAfterSeconds } = await countHit(db, rule, now);
+  return { allowed, retryAfterSeconds };
+}
+
+/** A hit as counted: whether it was allowed, and the window it was counted in (to give it back). */
+interface CountedHit extends RateLimitResult {
+  key: string;
+  windowStartedAt: Date;
+}
+
+async function countHit(db: Executor, rule: RateLimitRule, now: Date): Promise<CountedHit> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000);
   const result = await db.execute(sql`
     insert into rate_limits (key, window_started_at, hits) values (${rule.key}, ${now}, 1)
@@ -28,11 +39,23 @@ export async function hitRateLimit(db: Executor, rule: RateLimitRule, now = new 
       window_started_at = case when rate_limits.window_started_at <= ${windowStart} then ${now} else rate_limits.window_started_at end
     returning hits, window_started_at`);
   const row = (result as unknown as { rows: Array<{ hits: number; window_started_at: string | Date }> }).rows[0]!;
-  const windowEndsAt = new Date(row.window_started_at).getTime() + rule.windowSeconds * 1000;
+  const windowStartedAt = new Date(row.window_started_at);
+  const windowEndsAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
   return {
+    key: rule.key,
+    windowStartedAt,
     allowed: row.hits <= rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)),
   };
+}
+
+/** Takes back hits counted earlier, each only while its window lasts: a new window starts from nothing. */
+async function giveBack(db: Executor, hits: CountedHit[]): Promise<void> {
+  for (const hit of hits) {
+    await db.execute(sql`
+      update rate_limits set hits = hits - 1
+      where key = ${hit.key} and window_started_at = ${hit.windowStartedAt} and hits > 0`);
+  }
 }
 
 /** A limit on how often one subject (a network address, an account) may do something, and what it is told past it. */
@@ -63,15 +86,45 @@ export const limits = {
     windowSeconds: HOUR,
     message: "tooManyRegistrations",
   },
-  /** Sign-in attempts per network address, so guessing many accounts does not pay off. */
-  signInPerAddress: { name: "sign-in-ip", limit: 30, windowSeconds: 15 * 60, message: "tooManyAttempts" },
-  /** Sign-in attempts per account, so guessing many passwords does not pay off. */
-  signInPerAccount: {
-    name: "sign-in-account",
+  // Sign-in (docs/decisions/0012): only wrong passwords count, never a sign-in that succeeds, and
+  // never against the account everywhere. A browser the account has signed in with before is
+  // counted on its own; every other browser is counted by the network address it comes from, since
+  // it can drop its cookie and come back as a new one.
+  /** Wrong passwords for one account from one network address, in browsers not known for it: a pause past 5 a minute… */
+  signInFromAddress: { name: "sign-in-address", limit: 5, windowSeconds: 60, message: "tooManySignInAttempts" },
+  /** …and no more from there for the rest of the hour past 20. */
+  signInFromAddressHourly: {
+    name: "sign-in-address-hour",
+    limit: 20,
+    windowSeconds: HOUR,
+    message: "tooManySignInAttempts",
+  },
+  /** Wrong passwords for one account from one browser known for it: only its owner's own mistakes count here. */
+  signInFromKnownBrowser: {
+    name: "sign-in-browser",
     limit: 10,
     windowSeconds: 15 * 60,
     message: "tooManyAttempts",
   },
+  /**
+   * Wrong passwords from one network address for any accounts, in browsers not known for them, so
+   * guessing many accounts does not pay off: high enough for an office of 30 behind one address.
+   */
+  signInFailuresPerAddress: {
+    name: "sign-in-failures-ip",
+    limit: 100,
+    windowSeconds: 15 * 60,
+    message: "tooManySignInAttempts",
+  },
+  /** Wrong current passwords on the change-password form, per account: a stolen session cannot guess it. */
+  currentPasswordGuesses: {
+    name: "current-password",
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "tooManyAttempts",
+  },
+  /** Passkey sign-ins started per network address: each stores a challenge until it is used or expires. */
+  passkeySignIn: { name: "passkey-sign-in", limit: 60, windowSeconds: 15 * 60, message: "tooManyAttempts" },
   /** Reset links per account, so nobody can flood someone's inbox. */
   resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: HOUR, message: "tooManyAttempts" },
   /** Reset requests per network address, so nobody can probe many accounts. */
@@ -102,7 +155,53 @@ export async function enforceLimit(
   subject: string | undefined,
   now = new Date(),
 ): Promise<void> {
-  const key = `${policy.name}:${subject ?? "unknown"}`;
-  const result = await hitRateLimit(db, { key, limit: policy.limit, windowSeconds: policy.windowSeconds }, now);
+  const result = await hitRateLimit(db, ruleOf(policy, subject), now);
   if (!result.allowed) throw new TooManyRequestsError(policy, result.retryAfterSeconds);
+}
+
+const ruleOf = (policy: LimitPolicy, subject: string | undefined): RateLimitRule => ({
+  key: `${policy.name}:${subject ?? "unknown"}`,
+  limit: policy.limit,
+  windowSeconds: policy.windowSeconds,
+});
+
+/** A policy and whom it counts, e.g. `[limits.contact, clientIp]`. */
+export type LimitOn = readonly [policy: LimitPolicy, subject: string | undefined];
+
+/**
+ * Runs `attempt` under limits that count its failures only (a wrong password), never a success.
+ * Each limit is counted before `attempt` starts, so simultaneous attempts cannot all slip under
+ * it, and given back unless `attempt` throws an error `isFailure` accepts. Past any of the limits
+ * `attempt` does not run, nothing is counted, and TooManyRequestsError names the longest wait.
+ */
+export async function limitFailures<T>(
+  db: Executor,
+  on: readonly LimitOn[],
+  attempt: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+  now = new Date(),
+): Promise<T> {
+  const counted: CountedHit[] = [];
+  let refusal: { policy: LimitPolicy; retryAfterSeconds: number } | undefined;
+  for (const [policy, subject] of on) {
+    const hit = await countHit(db, ruleOf(policy, subject), now);
+    counted.push(hit);
+    if (!hit.allowed && hit.retryAfterSeconds > (refusal?.retryAfterSeconds ?? 0)) {
+      refusal = { policy, retryAfterSeconds: hit.retryAfterSeconds };
+    }
+  }
+  if (refusal) {
+    await giveBack(db, counted);
+    throw new TooManyRequestsError(refusal.policy, refusal.retryAfterSeconds);
+  }
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // When the database fails too, its error would hide the attempt's: the count stays instead.
+    if (!isFailure(error)) await giveBack(db, counted).catch(() => undefined);
+    throw error;
+  }
+  await giveBack(db, counted);
+  return result;
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { roles } from "~/auth/auth.server";
 import type { Db, Executor } from "~/db/client.server";
-import { accounts, sessions, settings, users } from "~/db/schema";
+import { accounts, passkeys, sessions, settings, users } from "~/db/schema";
 import type { CompanyFacts } from "./company";
 import { saveCompanyFacts, type SecuritySettings } from "./settings.server";
 import { DomainError } from "~/lib/errors";
@@ -39,15 +39,25 @@ export async function updateSecuritySettings(db: Db, actor: Actor, next: Securit
   });
 }
 
-/** The admins, with whether each has set a password yet. */
+/** The admins, with whether each has set a password and a second factor (an authenticator app or a passkey) yet. */
 export async function listAdmins(db: Executor) {
   const rows = await db
-    .select({ id: users.id, email: users.email, createdAt: users.createdAt, passwordSet: isNotNull(accounts.password) })
+    .select({
+      id: users.id,
+      email: users.email,
+      createdAt: users.createdAt,
+      passwordSet: isNotNull(accounts.password),
+      secondFactorSet: sql<boolean>`(${users.twoFactorEnabled} or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
+    })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
     .where(eq(users.role, roles.admin))
     .orderBy(asc(users.createdAt));
-  return rows.map((row) => ({ ...row, passwordSet: Boolean(row.passwordSet) }));
+  return rows.map((row) => ({
+    ...row,
+    passwordSet: Boolean(row.passwordSet),
+    secondFactorSet: Boolean(row.secondFactorSet),
+  }));
 }
 
 /** Removing this admin is refused (HTTP 409): the last admin, or the admin asking. */

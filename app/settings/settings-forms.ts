@@ -93,4 +93,5 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
     email: email("the new admin's address").transform((value) => value.toLowerCase()),
   }),
   z.object({ intent: z.literal("remove"), userId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal("reset-second-factor"), userId: z.string().min(1).max(64) }),
 ]);

@@ -24,6 +24,7 @@ export const supplierDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("suspend"), note }),
   z.object({ intent: z.literal("reactivate"), note }),
   z.object({ intent: z.literal("resendLink") }),
+  z.object({ intent: z.literal("resetSecondFactor"), confirm: confirmed }),
   z.object({
     intent: z.literal("extend"),
     months: z

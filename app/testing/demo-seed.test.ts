@@ -93,7 +93,7 @@ describe("the demo seed", () => {
     const active = rows.find((row) => row.status === "active")!;
     await expect(
       signIn(
-        { db: database.db, auth },
+        { ...database.deps, auth },
         {
           email: active.email,
           password: seed.supplierPassword,

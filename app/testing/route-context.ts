@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { createAuth } from "~/auth/auth.server";
 import { ServiceUnavailableError } from "~/lib/errors";
 import { action as adminLogin } from "~/routes/auth/login";
@@ -86,6 +89,15 @@ export async function sessionCookie(
 }
 
 /**
+ * Records that the account has a second factor, as an admin needs before the admin area opens.
+ * For tests about other things, after the account has signed in (second-factor.server.test.ts sets
+ * a real one up).
+ */
+export async function markSecondFactorSet(db: Db, email: string): Promise<void> {
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+}
+
+/**
  * The same load context with a database that cannot be reached: every query fails as it does when
  * the connection is refused, the driver's error wrapping the database layer's (app/db/client.server.ts).
  */
@@ -96,4 +108,49 @@ export function withUnreachableDatabase(context: AppLoadContext): AppLoadContext
   };
   const db = new Proxy({}, { get: () => refuse }) as AppLoadContext["services"]["db"];
   return { ...context, services: { ...context.services, db } };
+}
+
+const chromeOnWindows =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A browser for route tests: a cookie jar kept across its requests to loaders and actions. */
+export class TestBrowser {
+  private jar = new Map<string, string>();
+  constructor(
+    private context: AppLoadContext,
+    private userAgent = chromeOnWindows,
+  ) {}
+  private take(headers: Headers) {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, value] = pair!.split("=") as [string, string];
+      const expired = attributes.some((attribute) => /max-age=0\b/i.test(attribute.trim())) || value === "";
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+  get cookie() {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+  async post(
+    action: (args: never) => unknown,
+    path: string,
+    fields: Record<string, string>,
+    params: Record<string, string> = {},
+  ) {
+    const request = new Request(`${this.context.services.env.APP_URL}${path}`, {
+      method: "POST",
+      headers: { cookie: this.cookie, "user-agent": this.userAgent },
+      body: new URLSearchParams(fields),
+    });
+    const outcome = await settle(Promise.resolve(action({ request, context: this.context, params } as never)));
+    this.take(outcome.headers);
+    return outcome;
+  }
+  async get(loader: (args: never) => unknown, path: string, params: Record<string, string> = {}) {
+    const request = new Request(`${this.context.services.env.APP_URL}${path}`, {
+      headers: { cookie: this.cookie, "user-agent": this.userAgent },
+    });
+    return settle(Promise.resolve(loader({ request, context: this.context, params } as never)));
+  }
 }

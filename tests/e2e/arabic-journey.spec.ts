@@ -169,13 +169,14 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await page.getByRole("link", { name: portal.dashboard.title }).click();
   await page.getByRole("link", { name: portal.dashboard.securityLink }).click();
   await expect(page.getByRole("heading", { name: portal.security.title })).toBeVisible();
-  await expect(page.getByText(portal.security.thisDevice, { exact: true })).toBeVisible();
+  await expect(page.getByText(ar.auth.sessions.thisDevice, { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await keep(page, "security");
   await page.getByRole("link", { name: portal.dashboard.title }).click();
+  await expect(page).toHaveURL(/\/ar\/supplier-dashboard$/);
 
   // Signing out leads back to the Arabic sign-in page.
-  await page.getByRole("button", { name: portal.signOut }).click();
+  await page.getByRole("button", { name: portal.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/supplier-login$/);
   await page.context().close();
 });

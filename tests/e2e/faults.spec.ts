@@ -14,6 +14,7 @@ import type { DomainDeps } from "../../app/deps";
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { startTcpProxy, type TcpProxy } from "../../app/testing/tcp-proxy";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { setUpAuthenticatorOverHttp } from "./second-factor";
 
 // A dependency goes away while the server runs, then comes back: nothing is lost, no request hangs,
 // and the server recovers without a restart. Each dependency is reached through a TCP relay that
@@ -110,7 +111,11 @@ async function startServerBehindProxy(name: string, password: string): Promise<S
     TRUST_PROXY: "1",
   });
   const cookies = {
-    admin: await signInCookie(server, "/login", adminEmail, password),
+    admin: await setUpAuthenticatorOverHttp(
+      server.baseURL,
+      await signInCookie(server, "/login", adminEmail, password),
+      password,
+    ),
     supplier: await signInCookie(server, "/supplier-login", supplier.email, password),
   };
   return {

@@ -6,6 +6,7 @@ import { buildContactRequest, buildRegistration } from "../../app/testing/factor
 import { startTestSmtpServer, type TestSmtpServer } from "../../app/testing/smtp-server";
 import { createThrowawayDatabase, queryDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { setUpAuthenticatorOverHttp } from "./second-factor";
 import { freePorts } from "../../app/testing/server-process";
 
 // Two production servers on one PostgreSQL database, as behind a load balancer: a supplier's whole
@@ -82,7 +83,11 @@ test("the two servers made one first admin, and a supplier's journey crosses the
   expect(
     (await post(two, "/set-password", new URLSearchParams({ token, password, confirmPassword: password }))).status,
   ).toBe(302);
-  const adminCookie = cookieOf(await post(one, "/login", new URLSearchParams({ email: adminEmail, password })));
+  const adminCookie = await setUpAuthenticatorOverHttp(
+    one.baseURL,
+    cookieOf(await post(one, "/login", new URLSearchParams({ email: adminEmail, password }))),
+    password,
+  );
 
   // Registered on the first server…
   const [plan] = await query<{ id: string }>("select id from plans where retired_at is null limit 1");

@@ -25,13 +25,17 @@ export async function startJourneyServer(
   port: number,
   adminEmail: string,
   extraEnv: Record<string, string> = {},
-  options: { smtp?: TestSmtpServer } = {},
+  /**
+   * `hostName: "localhost"` serves the site under that name (on the same loopback address): WebAuthn
+   * refuses an IP address as a site's identity, so passkeys need a name.
+   */
+  options: { smtp?: TestSmtpServer; hostName?: string } = {},
 ): Promise<JourneyServer> {
   const smtp = options.smtp ?? (await startTestSmtpServer());
   const dataDir = `.e2e-data-journey-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   if (!extraEnv.DATABASE_URL) copyMigratedDatabase(dataDir);
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${options.hostName ?? "127.0.0.1"}:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: {
       ...process.env,

@@ -76,6 +76,8 @@ test("each page and its twin name each other with hreflang, both ways, and Engli
 });
 
 test("the language switch, in the bar and in the phone menu, lands on the twin of every page", async ({ page }) => {
+  // Two page loads for each of the 34 public pages.
+  test.setTimeout(180_000);
   for (const { page: publicPage, language, path } of publishedPages) {
     const other = language === "en" ? "ar" : "en";
     const expected = pageLanguages(publicPage).includes(other) ? pathInLanguage(publicPage.path, other) : "/ar";

@@ -5,7 +5,14 @@ import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server
 import { freePort } from "../../app/testing/server-process";
 import { expectReadableHeader } from "./readable-header";
 import { fillRegistration, pdf } from "./registration-form";
-import { newVisitor, onboardSupplier, signInFirstAdmin, type OnboardedSupplier } from "./supplier-onboarding";
+import { enterAuthenticatorCode, setUpAuthenticator } from "./second-factor";
+import {
+  newVisitor,
+  onboardSupplier,
+  signInAdmin,
+  signInFirstAdmin,
+  type OnboardedSupplier,
+} from "./supplier-onboarding";
 
 // The supplier lifecycle end to end, on a server of its own that emails a local SMTP server. Each
 // test signs in its own admin page and makes the supplier it changes, so any one runs alone.
@@ -34,7 +41,7 @@ const test = base.extend<{ admin: Page; supplier: OnboardedSupplier }, { adminSe
       let page: Page;
       if (adminPasswordSet) {
         page = await newVisitor(browser, server);
-        await signIn(page, "/login", adminEmail, adminPassword);
+        await signInAdmin(page, adminEmail, adminPassword);
         await expect(page).toHaveURL(/\/admin$/);
       } else {
         page = await signInFirstAdmin(browser, server, adminEmail, adminPassword);
@@ -79,7 +86,7 @@ async function signIn(page: Page, path: string, email: string, password: string)
   await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 test("the first admin sets a password from the link printed at start, with the password policy enforced", async ({
@@ -112,7 +119,14 @@ test("the first admin sets a password from the link printed at start, with the p
   await signIn(admin, "/login", adminEmail, "wrong-password-1");
   await expect(admin.getByRole("alert")).toHaveText("The email address or password is incorrect.");
   await signIn(admin, "/login", adminEmail, adminPassword);
-  await expect(admin).toHaveURL(/\/admin$/);
+  // An admin must set up a second factor before anything else: every admin page leads there.
+  await expect(admin).toHaveURL(/\/admin\/security$/);
+  await expect(admin.getByRole("alert")).toHaveText(/Admin accounts must use two-step verification/);
+  await expect(admin.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
+  await admin.goto("/admin/suppliers");
+  await expect(admin).toHaveURL(/\/admin\/security$/);
+  await setUpAuthenticator(admin, adminEmail, adminPassword);
+  await admin.goto("/admin");
   await expect(admin.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await admin.getByRole("button", { name: "Sign out" }).click();
   await expect(admin).toHaveURL(/\/login\?signed-out=1$/);
@@ -314,8 +328,13 @@ test("the sign-in, password and admin pages have no axe violations, on a phone t
     await expect(page.getByRole("alert")).toBeVisible();
     await check("/login with an error");
     await signIn(page, "/login", adminEmail, adminPassword);
+    await expect(page).toHaveURL(/\/login\?step=code(&|$)/);
+    await check("/login, the code step");
+    await enterAuthenticatorCode(page, adminEmail);
     await expect(page).toHaveURL(/\/admin$/);
     await check("/admin");
+    await page.goto("/admin/security");
+    await check("/admin/security");
     await page.goto(`/admin/supplier/${supplier.id}`);
     await check("/admin/supplier/{id}");
     await context.close();

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { linkIn, type JourneyServer } from "./journey-server";
 import { fillRegistration } from "./registration-form";
+import { enterAuthenticatorCode, setUpAuthenticator } from "./second-factor";
 
 async function choosePassword(page: Page, password: string) {
   await page.getByLabel("New password", { exact: true }).fill(password);
@@ -13,7 +14,7 @@ export async function signIn(page: Page, path: string, email: string, password: 
   await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 let visitors = 0;
@@ -77,7 +78,10 @@ export async function newSupplierOnPaymentPage(
   return (await onboardSupplier(options, companyName)).page;
 }
 
-/** The first admin (created from ADMIN_EMAIL at start) sets a password and signs in. */
+/**
+ * The first admin (created from ADMIN_EMAIL at start) sets a password, signs in, is led to set up
+ * an authenticator app, and reaches the admin area.
+ */
 export async function signInFirstAdmin(
   browser: Browser,
   server: JourneyServer,
@@ -88,6 +92,16 @@ export async function signInFirstAdmin(
   await admin.goto(linkIn(server.output(), `${server.baseURL}/set-password?token=`));
   await choosePassword(admin, password);
   await signIn(admin, "/login", adminEmail, password);
+  await expect(admin).toHaveURL(/\/admin\/security$/);
+  await setUpAuthenticator(admin, adminEmail, password);
+  await admin.goto("/admin");
   await expect(admin).toHaveURL(/\/admin$/);
   return admin;
+}
+
+/** An admin who has set up an authenticator app in this run signs in with a password and a code. */
+export async function signInAdmin(page: Page, adminEmail: string, password: string) {
+  await signIn(page, "/login", adminEmail, password);
+  await expect(page).toHaveURL(/\/login\?step=code/);
+  await enterAuthenticatorCode(page, adminEmail);
 }

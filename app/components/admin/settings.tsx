@@ -11,7 +11,13 @@ type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 export function AdminSettings(props: {
   company: CompanyFacts;
   security: { passwordMinLength: number };
-  admins: Array<{ id: string; email: string; createdAt: Date | string; passwordSet: boolean }>;
+  admins: Array<{
+    id: string;
+    email: string;
+    createdAt: Date | string;
+    passwordSet: boolean;
+    secondFactorSet: boolean;
+  }>;
   you: string;
   lastResult: Result;
 }) {
@@ -214,8 +220,35 @@ export function AdminSettings(props: {
                 <p className="text-xs text-slate-500">
                   Added {formatDate(admin.createdAt)} ·{" "}
                   {admin.passwordSet ? "Password set" : "Invitation not yet accepted"}
+                  {admin.passwordSet
+                    ? admin.secondFactorSet
+                      ? " · Second factor set"
+                      : " · No second factor yet"
+                    : null}
                 </p>
               </div>
+              {admin.id === props.you || !admin.secondFactorSet ? null : (
+                // For an admin who lost their phone or passkeys: they set up a new second factor at their next sign-in.
+                <details className="group">
+                  <summary className="cursor-pointer list-none rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50 group-open:hidden">
+                    Reset second factor<span className="sr-only"> of {admin.email}</span>
+                  </summary>
+                  <Form method="post" className="flex flex-wrap items-center gap-2">
+                    <input type="hidden" name="intent" value="reset-second-factor" />
+                    <input type="hidden" name="userId" value={admin.id} />
+                    <span className="text-sm text-slate-700">
+                      Remove the authenticator app and passkeys of {admin.email} and end their sessions?
+                    </span>
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className="rounded-md bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-800"
+                    >
+                      Yes, reset
+                    </button>
+                  </Form>
+                </details>
+              )}
               {admin.id === props.you || props.admins.length <= 1 ? null : (
                 // Removing cannot be undone: the button only shows once the admin opens the question.
                 <details className="group">

@@ -275,6 +275,46 @@ export function DecisionPanel(props: {
 }
 
 /** The box an admin ticks before an action that cannot be undone; the server checks it too. */
+/**
+ * How the supplier signs in, and, for a supplier who lost their phone or passkeys, resetting their
+ * second factor (the change asks the admin to prove who they are when it has been a while).
+ */
+export function SignInSecurityPanel(props: {
+  status: { authenticator: boolean; passkeys: number; any: boolean };
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const { status, lastResult } = props;
+  const failed =
+    lastResult?.status === "error" &&
+    (lastResult.initialValue as Record<string, unknown> | undefined)?.intent === "resetSecondFactor";
+  const error = failed ? lastResult.error?.confirm?.[0] : undefined;
+  return (
+    <Card title="Sign-in security">
+      <Facts
+        rows={[
+          ["Two-step verification", status.authenticator ? "On (authenticator app)" : "Off"],
+          ["Passkeys", String(status.passkeys)],
+        ]}
+      />
+      {status.any ? (
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-600">
+            For a supplier who lost their phone or passkeys: removes the authenticator app and every passkey, and ends
+            all their sessions. They are emailed.
+          </p>
+          <Confirm id="confirm-reset-second-factor" error={error}>
+            I have confirmed the supplier's identity by phone or in person.
+          </Confirm>
+          <SubmitButton intent="resetSecondFactor" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+            Reset second factor
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </Card>
+  );
+}
+
 function Confirm(props: { id: string; error?: string; children: ReactNode }) {
   return (
     <div className="mt-3">
@@ -385,7 +425,7 @@ function NoteField(props: {
 }
 
 function SubmitButton(props: {
-  intent: LifecycleAction | "resendLink";
+  intent: LifecycleAction | "resendLink" | "resetSecondFactor";
   busy: boolean;
   className: string;
   children: ReactNode;

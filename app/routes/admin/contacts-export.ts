@@ -2,6 +2,7 @@ import { csvResponse, inBatches } from "~/admin/csv-export.server";
 import { dubaiDate } from "~/lib/dates";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
+import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import { contactListQuery, contactsAfter, type ContactMessage } from "~/contacts/contact-inbox.server";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import type { Route } from "./+types/contacts-export";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/contacts-export";
 // GET /admin/contacts.csv: the messages the list shows (same search and folder), every page of them.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  requireRecentProofToRead(request, admin);
   const query = readListQuery(new URL(request.url), contactListQuery);
   const { db } = context.services;
   return csvResponse<ContactMessage>(

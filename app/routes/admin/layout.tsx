@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { Form, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { ChevronDown, KeyRound } from "lucide-react";
+import { Form, Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db } = context.services;
   const [awaitingReview, unreadContacts] = await Promise.all([countAwaitingReview(db), countUnreadContacts(db)]);
-  return { email: admin.email, awaitingReview, unreadContacts };
+  // Until a second factor is set up, the security page is the only one open: no menu to the rest.
+  return { email: admin.email, awaitingReview, unreadContacts, menu: admin.hasSecondFactor };
 }
 
 const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaitingReview" | "unreadContacts" }> = [
@@ -69,7 +70,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <span className="font-bold">{company.name} · Admin</span>
           <div className="flex items-center gap-3 text-sm">
-            <span className="hidden text-slate-300 sm:inline">{loaderData.email}</span>
+            {/* On a phone, a key icon: the bar keeps to one line. */}
+            <Link
+              to="/admin/security"
+              className="inline-flex items-center gap-1.5 rounded-md p-1.5 text-slate-300 underline-offset-4 hover:text-white hover:underline"
+            >
+              <KeyRound aria-hidden className="size-4 sm:hidden" />
+              <span className="sr-only sm:not-sr-only">
+                <span className="hidden sm:inline">{loaderData.email} · </span>Security
+              </span>
+            </Link>
             <Form method="post" action="/sign-out">
               <button
                 type="submit"
@@ -79,21 +89,25 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
-          {/* A phone gets one line, "Menu" and the page's name, that opens the links (no script needed). */}
-          <details key={location.pathname} className="group w-full sm:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md bg-white/5 px-3 py-2 text-sm font-semibold">
-              <span>
-                Menu<span className="font-normal text-slate-300">{current ? ` · ${current.label}` : ""}</span>
-              </span>
-              <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <nav aria-label="Admin" className="mt-1 grid">
-              {menu}
-            </nav>
-          </details>
-          <nav aria-label="Admin" className="-mx-3 hidden w-full flex-wrap items-center gap-1 sm:flex">
-            {menu}
-          </nav>
+          {loaderData.menu ? (
+            <>
+              {/* A phone gets one line, "Menu" and the page's name, that opens the links (no script needed). */}
+              <details key={location.pathname} className="group w-full sm:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded-md bg-white/5 px-3 py-2 text-sm font-semibold">
+                  <span>
+                    Menu<span className="font-normal text-slate-300">{current ? ` · ${current.label}` : ""}</span>
+                  </span>
+                  <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <nav aria-label="Admin" className="mt-1 grid">
+                  {menu}
+                </nav>
+              </details>
+              <nav aria-label="Admin" className="-mx-3 hidden w-full flex-wrap items-center gap-1 sm:flex">
+                {menu}
+              </nav>
+            </>
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

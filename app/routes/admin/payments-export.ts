@@ -2,6 +2,7 @@ import { csvResponse, inBatches } from "~/admin/csv-export.server";
 import { dubaiDate } from "~/lib/dates";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
+import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import { paymentListQuery, paymentsAfter, type LedgerRow } from "~/payments/payment-ledger.server";
 import { formatVatRate, invoiceNumberText, taxableAmount } from "~/payments/tax";
 import type { Route } from "./+types/payments-export";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/payments-export";
 // GET /admin/payments.csv: the payments the list shows (same filters), every page of them.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const admin = await requireAdmin(request, context);
+  requireRecentProofToRead(request, admin);
   const query = readListQuery(new URL(request.url), paymentListQuery);
   const { db } = context.services;
   return csvResponse<LedgerRow>(

@@ -16,6 +16,8 @@ import {
 } from "~/plans/plan-catalogue.server";
 import { getPaymentSettings } from "~/plans/plans.server";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { StepUpPrompt } from "~/components/account/step-up-prompt";
+import { requireRecentProof } from "~/routes/auth/step-up.server";
 import type { Route } from "./+types/subscription-settings";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Subscription settings");
@@ -33,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const submission = parseForm(await readFormData(request, 16 * 1024), subscriptionSettingsSchema);
+  const form = await readFormData(request, 16 * 1024);
+  const proof = await requireRecentProof(request, context, admin, form, "en");
+  if (proof) return proof;
+  const submission = parseForm(form, subscriptionSettingsSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { db } = context.services;
   const change = submission.value;
@@ -57,5 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SubscriptionSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SubscriptionSettings {...loaderData} lastResult={actionData} />;
+  return (
+    <>
+      <StepUpPrompt reply={actionData} />
+      <SubscriptionSettings
+        {...loaderData}
+        lastResult={actionData && "stepUp" in actionData ? undefined : actionData}
+      />
+    </>
+  );
 }

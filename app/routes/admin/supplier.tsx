@@ -2,7 +2,16 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { data, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { isUuid } from "~/lib/ids";
-import { DecisionPanel, StatusHistory, SupplierDetails, SupplierPayments } from "~/components/admin/supplier-file";
+import {
+  DecisionPanel,
+  SignInSecurityPanel,
+  StatusHistory,
+  SupplierDetails,
+  SupplierPayments,
+} from "~/components/admin/supplier-file";
+import { resetSupplierSecondFactor, secondFactorStatus } from "~/auth/second-factor.server";
+import { StepUpPrompt } from "~/components/account/step-up-prompt";
+import { requireRecentProof } from "~/routes/auth/step-up.server";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
@@ -34,6 +43,8 @@ const doneMessages: Record<string, string> = {
   suspend: "Suspended. The supplier has been signed out and emailed.",
   reactivate: "Reactivated. The supplier has been emailed.",
   resendLink: "A new set-password link has been emailed; earlier links no longer work.",
+  resetSecondFactor:
+    "Second factor reset and every session ended. The supplier has been emailed, and signs in with the password alone until they set up a new one.",
   extend: "The subscription has been extended.",
 };
 
@@ -44,16 +55,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const file = isUuid(params.id) ? await getSupplierFile(db, params.id) : undefined;
   if (!file) throw notFound();
-  const [{ currency }, supplierPayments] = await Promise.all([
+  const { supplier, plan, document, history } = file;
+  const [{ currency }, supplierPayments, signInSecurity] = await Promise.all([
     getPaymentSettings(db),
     listSupplierPayments(db, params.id),
+    supplier.userId ? secondFactorStatus(db, supplier.userId) : null,
   ]);
-  const { supplier, plan, document, history } = file;
   return {
     supplier: { ...supplier, userId: undefined },
     plan: { ...plan, price: formatMoney(plan.amountMinor, currency) },
     document,
     history,
+    signInSecurity,
     payments: supplierPayments.map((payment) => ({
       id: payment.id,
       createdAt: payment.createdAt,
@@ -72,7 +85,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   if (!isUuid(params.id)) throw notFound();
-  const submission = parseForm(await readFormData(request, 16 * 1024), supplierDecisionSchema);
+  const form = await readFormData(request, 16 * 1024);
+  if (form.get("intent") === "resetSecondFactor") {
+    const proof = await requireRecentProof(request, context, admin, form, "en");
+    if (proof) return proof;
+  }
+  const submission = parseForm(form, supplierDecisionSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const deps = domainDeps(context);
   const decision = submission.value;
@@ -82,6 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (decision.intent === "suspend") await suspendSupplier(deps, params.id, admin.actor, decision.note);
     if (decision.intent === "reactivate") await reactivateSupplier(deps, params.id, admin.actor, decision.note);
     if (decision.intent === "resendLink") await resendSetPasswordLink(deps, params.id, admin.actor);
+    if (decision.intent === "resetSecondFactor") await resetSupplierSecondFactor(deps, params.id, admin.actor);
     if (decision.intent === "extend") {
       await extendSubscription(deps, params.id, admin.actor, { months: decision.months, note: decision.reason });
     }
@@ -92,8 +111,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminSupplier({ loaderData, actionData }: Route.ComponentProps) {
   const { supplier, plan, document, history } = loaderData;
   const done = actionData && "done" in actionData ? String(actionData.done) : null;
+  const lastResult = actionData && "stepUp" in actionData ? undefined : actionData;
   return (
     <>
+      <StepUpPrompt reply={actionData} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <Link to="/admin/suppliers" className="underline">
           Suppliers
@@ -122,8 +143,11 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
             key={history.length}
             status={supplier.status}
             expiresAt={supplier.subscriptionExpiresAt}
-            lastResult={actionData}
+            lastResult={lastResult}
           />
+          {loaderData.signInSecurity ? (
+            <SignInSecurityPanel status={loaderData.signInSecurity} lastResult={lastResult} />
+          ) : null}
           <StatusHistory history={history} />
         </div>
       </div>

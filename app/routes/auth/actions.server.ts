@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/browser";
 import { data, redirect, type AppLoadContext } from "react-router";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
@@ -8,9 +9,25 @@ import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
 import { choosePasswordWithLink, linkOwnerRole } from "~/auth/accounts.server";
 import { roles, type Role } from "~/auth/auth.server";
-import { choosePasswordSchema, PASSWORD_MAX_LENGTH, signInSchema } from "~/auth/auth-forms";
+import {
+  choosePasswordSchema,
+  passkeySignInSchema,
+  passkeyStartSchema,
+  PASSWORD_MAX_LENGTH,
+  signInCodeSchema,
+  signInSchema,
+} from "~/auth/auth-forms";
 import { findUsableLink } from "~/auth/one-time-links.server";
-import { adminReturnPath, signIn, supplierHome } from "~/auth/sign-in.server";
+import {
+  adminReturnPath,
+  completeSignInWithCode,
+  passkeySignInOptions,
+  signIn,
+  signInWithPasskey,
+  supplierHome,
+  type SignedIn,
+} from "~/auth/sign-in.server";
+import { browserCookieHeaders } from "~/security/known-browsers.server";
 
 // The actions shared by the sign-in pages and by the set-password and reset-password pages.
 
@@ -21,29 +38,73 @@ export function formFailures(language: Language, hideFields: string[] = []) {
   return { hideFields, language, unavailableMessage: translatorFor(language, "failures")("signInUnavailable") };
 }
 
+/**
+ * What a sign-in page answers with: the cookie that names the browser, when it has none of ours
+ * yet, so that a sign-in with it makes it known for the account (docs/decisions/0012).
+ */
+export function signInPageHeaders(request: Request, context: AppLoadContext): Record<string, string> {
+  const { authSecret, env } = context.services;
+  return browserCookieHeaders(request, { secret: authSecret, appUrl: env.APP_URL });
+}
+
+/** Both steps of signing in: the password, then (for an account with a second factor) a code. */
 export async function signInAction(request: Request, context: AppLoadContext, audience: Role) {
   const { db, auth } = context.services;
   // The admin area is in English; a supplier signs in in the language of the page.
   const language = audience === roles.admin ? "en" : languageOfRequest(request);
-  const schema = signInSchema(translatorFor(language, "auth"));
-  const submission = parseForm(await readFormData(request, SMALL_FORM_BYTES), schema);
-  const failures = formFailures(language, ["password"]);
+  const form = await readFormData(request, SMALL_FORM_BYTES);
+  const intent = form.get("intent");
+  const request_ = { audience, clientIp: context.clientIp, headers: request.headers };
+  if (intent === "passkey-options") {
+    return withFormErrors(
+      context,
+      parseForm(form, passkeyStartSchema()),
+      async () => {
+        const { options, setCookie } = await passkeySignInOptions({ db, auth }, request_);
+        return data({ passkeyOptions: options }, { headers: setCookie });
+      },
+      formFailures(language),
+    );
+  }
+  const schema = intent === "code" ? signInCodeSchema : intent === "passkey" ? passkeySignInSchema : signInSchema;
+  const submission = parseForm(form, schema(translatorFor(language, "auth")));
+  const failures = formFailures(language, ["password", "code", "response"]);
   if (submission.status !== "success") return data(submission.reply(failures), { status: 400 });
-  const { email, password, redirectTo } = submission.value;
+  const { redirectTo } = submission.value;
+
+  const goHome = async (signedIn: SignedIn) => {
+    const home =
+      audience === roles.admin
+        ? adminReturnPath(redirectTo)
+        : await supplierHome(db, signedIn.userId, signedIn.email, language);
+    return redirect(home, { headers: signedIn.setCookie });
+  };
 
   return withFormErrors(
     context,
     submission,
     async () => {
-      const signedIn = await signIn(
-        { db, auth },
-        { email, password, audience, clientIp: context.clientIp, headers: request.headers },
-      );
-      const home =
-        audience === roles.admin
-          ? adminReturnPath(redirectTo)
-          : await supplierHome(db, signedIn.userId, email, language);
-      return redirect(home, { headers: signedIn.setCookie });
+      if ("response" in submission.value) {
+        // Its shape is the plugin's to check, with the signature.
+        const response = JSON.parse(submission.value.response) as AuthenticationResponseJSON;
+        return goHome(await signInWithPasskey({ ...domainDeps(context), auth }, { ...request_, response }));
+      }
+      if ("code" in submission.value) {
+        const { code, trustBrowser } = submission.value;
+        return goHome(
+          await completeSignInWithCode(
+            { ...domainDeps(context), auth },
+            { ...request_, code, trustBrowser: Boolean(trustBrowser) },
+          ),
+        );
+      }
+      const { email, password } = submission.value;
+      const outcome = await signIn({ ...domainDeps(context), auth }, { ...request_, email, password });
+      if (outcome.status === "signed-in") return goHome(outcome);
+      const codeStep = new URLSearchParams({ step: "code" });
+      if (audience === roles.admin && redirectTo) codeStep.set("redirectTo", adminReturnPath(redirectTo));
+      const signInPage = audience === roles.admin ? "/login" : pathInLanguage("/supplier-login", language);
+      return redirect(`${signInPage}?${codeStep}`, { headers: outcome.setCookie });
     },
     failures,
   );

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { requestPasswordReset } from "~/auth/accounts.server";
+import { queuePasswordReset } from "~/auth/accounts.server";
 import { requestPasswordResetSchema } from "~/auth/auth-forms";
 import { AuthCard, Notice, primaryButtonClass } from "~/components/auth/auth-card";
 import { ChoosePasswordForm } from "~/components/auth/choose-password-form";
@@ -17,7 +17,6 @@ import { privatePageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { choosePasswordAction, choosePasswordLoader, formFailures } from "~/routes/auth/actions.server";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
-import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
@@ -43,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       await enforceLimit(db, limits.resetPerAccount, email);
       await enforceLimit(db, limits.resetPerAddress, context.clientIp);
-      await requestPasswordReset(domainDeps(context), email);
+      await queuePasswordReset(context.services.jobs, email);
       return redirect(`${pathInLanguage("/reset-password", language)}?sent=1`);
     },
     formFailures(language),

@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { roles } from "~/auth/auth.server";
 import { getSignedInUser } from "~/auth/guards.server";
 import { supplierHome } from "~/auth/sign-in.server";
 import { AuthCard, Notice } from "~/components/auth/auth-card";
+import { SignInCodeForm } from "~/components/auth/sign-in-code-form";
+import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
-import { signInAction } from "~/routes/auth/actions.server";
+import { useCompany } from "~/root";
+import { signInAction, signInPageHeaders } from "~/routes/auth/actions.server";
 import type { Route } from "./+types/supplier-login";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
@@ -20,11 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user?.role === roles.supplier)
     throw redirect(await supplierHome(context.services.db, user.id, user.email, language));
   const params = new URL(request.url).searchParams;
-  return {
-    title: translatorFor(language, "auth")("supplierLogin.title"),
-    passwordSet: params.get("password") === "set",
-    signedOutEverywhere: params.get("signed-out") === "everywhere",
-  };
+  return data(
+    {
+      title: translatorFor(language, "auth")("supplierLogin.title"),
+      codeStep: params.get("step") === "code",
+      passwordSet: params.get("password") === "set",
+      signedOutEverywhere: params.get("signed-out") === "everywhere",
+    },
+    { headers: signInPageHeaders(request, context) },
+  );
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, roles.supplier);
@@ -32,11 +39,25 @@ export const action = ({ request, context }: Route.ActionArgs) => signInAction(r
 export default function SupplierLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const local = useLocalPath();
+  const company = useCompany();
+  // The passkey button's replies go to its own fetchers; the forms show only theirs.
+  const formReply = actionData && "passkeyOptions" in actionData ? undefined : actionData;
   return (
-    <AuthCard eyebrow={t("supplierPortal")} title={t("supplierLogin.title")} intro={t("supplierLogin.intro")}>
+    <AuthCard
+      eyebrow={t("supplierPortal")}
+      title={loaderData.codeStep ? t("code.title") : t("supplierLogin.title")}
+      intro={loaderData.codeStep ? t("code.intro", { company: company.name }) : t("supplierLogin.intro")}
+    >
       {loaderData.passwordSet ? <Notice tone="success">{t("supplierLogin.passwordSet")}</Notice> : null}
       {loaderData.signedOutEverywhere ? <Notice tone="success">{t("supplierLogin.signedOutEverywhere")}</Notice> : null}
-      <SignInForm lastResult={actionData} />
+      {loaderData.codeStep ? (
+        <SignInCodeForm lastResult={formReply} />
+      ) : (
+        <>
+          <SignInForm lastResult={formReply} />
+          <PasskeySignIn />
+        </>
+      )}
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
         {t("supplierLogin.notRegistered")}{" "}
         <Link to={local("/SupplierRegistration")} className="font-semibold text-brand-700 underline">

@@ -22,7 +22,17 @@ export function loader({ request }: Route.LoaderArgs) {
     query,
     category: selected ?? "",
     categories: categoriesIn(language),
-    items: searchCatalogue({ query, category: selected, language }),
+    // Only what a card shows: the page's data is sent twice, as HTML and for hydration.
+    items: searchCatalogue({ query, category: selected, language }).map(
+      ({ slug, name, vendor, categoryLabel, description, licensing }) => ({
+        slug,
+        name,
+        vendor,
+        categoryLabel,
+        description,
+        licensing,
+      }),
+    ),
   };
 }
 

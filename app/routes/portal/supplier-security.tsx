@@ -1,15 +1,19 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { changePassword, endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
 import { changePasswordSchema } from "~/auth/auth-forms";
 import { requireSupplier } from "~/auth/guards.server";
+import { secondFactorStatus, showBackupCodes } from "~/auth/second-factor.server";
+import { TwoFactorSettings, type SecondFactorReply } from "~/components/account/two-factor-settings";
+import { listPasskeys } from "~/auth/passkeys.server";
+import { PasskeySettings } from "~/components/account/passkey-settings";
+import { SessionsList } from "~/components/account/sessions-list";
 import { DashboardSubpage } from "~/components/portal/dashboard-subpage";
+import { useCompany } from "~/root";
+import { isSecondFactorIntent, secondFactorAction } from "~/routes/auth/second-factor-actions.server";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
-import { formatDateTime } from "~/lib/dates";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
-import { useLanguage } from "~/i18n/use-language";
+import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
@@ -25,10 +29,24 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireSupplier(request, context);
   const { db } = context.services;
-  const [sessions, security] = await Promise.all([listSessions(db, user.id, user.sessionId), getSecuritySettings(db)]);
+  const [sessions, security, secondFactor, passkeys] = await Promise.all([
+    listSessions(db, user.id, user.sessionId),
+    getSecuritySettings(db),
+    secondFactorStatus(db, user.id),
+    listPasskeys(db, user.id),
+  ]);
+  const params = new URL(request.url).searchParams;
   return {
+    outcome: {
+      backupCodes: await showBackupCodes(context.services, user.id, params.get("backup-codes")),
+      turnedOff: params.get("two-factor") === "off",
+      passkeyAdded: params.get("passkey") === "added",
+    },
+    email: user.email,
+    secondFactor,
+    passkeys,
     title: translatorFor(languageOfRequest(request), "portal")("security.title"),
-    sessions: sessions.map((session) => ({ ...session, userAgent: undefined })),
+    sessions,
     passwordMinLength: security.passwordMinLength,
   };
 }
@@ -44,6 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const t = translatorFor(language, "portal");
 
+  if (isSecondFactorIntent(intent)) {
+    return secondFactorAction(intent, form, { request, context, user, actor, language });
+  }
   if (intent === "end-session") {
     await endSession(services.db, user.id, String(form.get("sessionId") ?? ""));
     return { done: t("security.deviceSignedOut") };
@@ -80,11 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SupplierSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("portal");
-  const locale = localeOf[useLanguage()].intl;
+  const company = useCompany();
+  // The second-factor forms' replies say which form they answer; the password form's do not.
+  const secondFactorReply = actionData && "form" in actionData ? (actionData as SecondFactorReply) : null;
+  const passwordReply = secondFactorReply ? null : actionData;
+  const errors =
+    passwordReply && "status" in passwordReply && passwordReply.status === "error" ? (passwordReply.error ?? {}) : {};
+  const done = passwordReply && "done" in passwordReply ? String(passwordReply.done) : null;
   const busy = useNavigation().state === "submitting";
-  const errors = actionData && "status" in actionData && actionData.status === "error" ? (actionData.error ?? {}) : {};
-  const done = actionData && "done" in actionData ? String(actionData.done) : null;
-  const others = loaderData.sessions.filter((session) => !session.current);
   const passwordField = (name: string, label: string, autoComplete: string, hint?: string) => (
     <div>
       <label htmlFor={name} className="block text-sm font-medium text-navy-900">
@@ -112,6 +136,22 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
   );
   return (
     <DashboardSubpage title={t("security.title")} saved={done}>
+      <div className="mb-6">
+        <TwoFactorSettings
+          status={loaderData.secondFactor}
+          email={loaderData.email}
+          company={company.name}
+          reply={secondFactorReply}
+          outcome={loaderData.outcome}
+        />
+      </div>
+      <div className="mb-6">
+        <PasskeySettings
+          passkeys={loaderData.passkeys}
+          reply={secondFactorReply}
+          added={loaderData.outcome.passkeyAdded}
+        />
+      </div>
       <section aria-labelledby="change-password" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 id="change-password" className="text-lg font-semibold text-navy-900">
           {t("security.changePassword")}
@@ -138,61 +178,7 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
         <p className="mt-3 text-sm text-slate-600">{t("security.changeSignsOut")}</p>
       </section>
 
-      <section aria-labelledby="devices" className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="devices" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-          <MonitorSmartphone aria-hidden className="size-5" /> {t("security.devices")}
-        </h2>
-        <ul className="mt-3 divide-y divide-slate-100">
-          {loaderData.sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
-              <div>
-                <p className="font-semibold text-navy-900">
-                  {session.device}
-                  {session.current ? (
-                    <span className="ms-2 text-xs font-normal text-green-800">{t("security.thisDevice")}</span>
-                  ) : null}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {t("security.sessionTimes", {
-                    created: formatDateTime(session.createdAt, locale),
-                    lastUsed: formatDateTime(session.lastSeenAt, locale),
-                  })}
-                  {session.ipAddress ? t("security.sessionFrom", { ip: session.ipAddress }) : ""}
-                </p>
-              </div>
-              {session.current ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="sessionId" value={session.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-                  >
-                    {t("signOut")}
-                    <span className="sr-only"> {session.device}</span>
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
-          <input type="hidden" name="intent" value="end-all" />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
-            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("security.signOutEverywhere")}
-          </button>
-          <p className="mt-2 text-sm text-slate-600">
-            {others.length === 0
-              ? t("security.onlyThisDevice")
-              : t("security.signsOutOthers", { count: others.length })}
-          </p>
-        </Form>
-      </section>
+      <SessionsList sessions={loaderData.sessions} busy={busy} />
     </DashboardSubpage>
   );
 }

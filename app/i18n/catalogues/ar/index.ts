@@ -24,6 +24,7 @@ import { auth } from "./auth";
 import { portal } from "./portal";
 import { emails } from "./emails";
 import { failures } from "./failures";
+import { account } from "./account";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -50,4 +51,5 @@ export const ar: Catalogue<typeof en> = {
   portal,
   emails,
   failures,
+  account,
 };

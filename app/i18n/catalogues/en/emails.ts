@@ -88,6 +88,44 @@ export const emails = {
     action: "Choose a new password",
     ignore: "If you did not ask for this, you can ignore this email: your password has not changed.",
   },
+  securityAlert: {
+    authenticatorAdded: {
+      subject: "An authenticator app now protects your {{company}} account",
+      text: "An authenticator app was just set up as the second step of signing in to your {{company}} account. Keep your backup codes somewhere safe.",
+    },
+    authenticatorRemoved: {
+      subject: "The authenticator app was removed from your {{company}} account",
+      text: "The authenticator app was just removed from your {{company}} account: signing in no longer asks for its code.",
+    },
+    backupCodesReplaced: {
+      subject: "New backup codes for your {{company}} account",
+      text: "New backup codes were just made for your {{company}} account. The old ones no longer work.",
+    },
+    backupCodeUsed: {
+      subject: "A backup code was used to sign in to your {{company}} account",
+      text: "Someone just signed in to your {{company}} account with one of its backup codes. That code cannot be used again.",
+    },
+    passkeyAdded: {
+      subject: "A passkey was added to your {{company}} account",
+      text: "A new passkey was just added to your {{company}} account: it can now sign in with that device or password manager, without the password.",
+    },
+    passkeyRemoved: {
+      subject: "A passkey was removed from your {{company}} account",
+      text: "A passkey was just removed from your {{company}} account: the device or password manager that held it can no longer sign in with it.",
+    },
+    secondFactorReset: {
+      subject: "The second factor of your {{company}} account was reset",
+      text: "An administrator just removed the authenticator app and passkeys from your {{company}} account and signed it out everywhere. Signing in asks only for your password until you set up a second factor again.",
+    },
+    newBrowserSignIn: {
+      subject: "New sign-in to your {{company}} account",
+      text: "Someone just signed in to your {{company}} account from a browser it had not been used from before.",
+    },
+    place: "Browser: {{browser}} on {{system}}. Network address: {{address}}.",
+    unknown: "unknown",
+    review: "You can review how your account signs in, and the devices signed in to it, at {{securityUrl}}.",
+    notYou: "If this was not you, reset your password now and call us on {{phone}}.",
+  },
   passwordChanged: {
     subject: "Your {{company}} password was changed",
     preview: "Every device that was signed in has been signed out.",

@@ -18,7 +18,24 @@ export const failures = {
   supplierOnly: "This sign-in is for suppliers. Administrators sign in at the admin login page.",
   portalForSuppliers: "The supplier portal is for suppliers.",
   noSupplierAccount: "No supplier account is linked to this sign-in.",
+  wrongCode: "That code is not right. Enter the code your authenticator app shows now, or one of your backup codes.",
+  tooManyWrongCodes: "Too many wrong codes. For your security, please sign in again with your password.",
+  secondFactorPaused:
+    "Too many wrong codes have been entered for this account, so codes are paused for 15 minutes. Please try again later.",
+  signInTimedOut: "This sign-in has timed out. Please sign in again with your email address and password.",
+  authenticatorAlreadySet: "An authenticator app is already set up for this account.",
+  adminNeedsSecondFactor:
+    "Admin accounts must keep a second factor. Add another one first (a passkey or an authenticator app), then remove this one.",
   wrongCurrentPassword: "This is not your current password.",
+  passkeyNotCreated:
+    "The passkey was not saved: your device's answer did not match this request. Please try again, and keep this page open until your device confirms.",
+  passkeyNotFound: "This passkey is no longer on your account. Reload the page to see the current list.",
+  passkeyNotRecognised:
+    "This passkey is not registered for an account here, or it was removed. Sign in with your email address and password instead.",
+  passkeyNotVerified:
+    "Your passkey could not be verified. Please try again, or sign in with your email address and password.",
+  usePasskeyToSignIn:
+    'This admin account\'s second factor is a passkey: choose "Sign in with a passkey" instead of entering the password.',
   commonPassword:
     "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
   // Every plural form Arabic has: English uses "one" and "other".
@@ -28,6 +45,20 @@ export const failures = {
   tooManyAttempts_few: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
   tooManyAttempts_many: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
   tooManyAttempts_other: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
+  // Wrong passwords for one account from one network (docs/decisions/0012): a browser that has
+  // signed in to the account before is counted apart, so its owner can still sign in with it.
+  tooManySignInAttempts_zero:
+    "Too many wrong passwords from your network. Please wait {{count}} minutes, or sign in with a browser you have signed in with before.",
+  tooManySignInAttempts_one:
+    "Too many wrong passwords from your network. Please wait {{count}} minute, or sign in with a browser you have signed in with before.",
+  tooManySignInAttempts_two:
+    "Too many wrong passwords from your network. Please wait {{count}} minutes, or sign in with a browser you have signed in with before.",
+  tooManySignInAttempts_few:
+    "Too many wrong passwords from your network. Please wait {{count}} minutes, or sign in with a browser you have signed in with before.",
+  tooManySignInAttempts_many:
+    "Too many wrong passwords from your network. Please wait {{count}} minutes, or sign in with a browser you have signed in with before.",
+  tooManySignInAttempts_other:
+    "Too many wrong passwords from your network. Please wait {{count}} minutes, or sign in with a browser you have signed in with before.",
   tooManyContactRequests:
     "You have sent several requests in a short time. Please try again in {{count}} minute(s), or call us.",
   tooManyRegistrations:

@@ -22,6 +22,7 @@ import { auth } from "./auth";
 import { portal } from "./portal";
 import { emails } from "./emails";
 import { failures } from "./failures";
+import { account } from "./account";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -49,4 +50,5 @@ export const en = {
   portal,
   emails,
   failures,
+  account,
 };

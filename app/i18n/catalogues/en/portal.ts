@@ -176,18 +176,5 @@ export const portal = {
     changeSignsOut: "Changing it signs out every other device.",
     passwordChanged: "Password changed. Your other devices have been signed out.",
     deviceSignedOut: "That device has been signed out.",
-    devices: "Signed-in devices",
-    thisDevice: "This device",
-    sessionTimes: "Signed in {{created}} · last used {{lastUsed}}",
-    sessionFrom: " · from {{ip}}",
-    signOutEverywhere: "Sign out everywhere",
-    onlyThisDevice: "Only this device is signed in. Signing out everywhere signs it out too.",
-    // Every plural form Arabic has: English uses "one" and "other".
-    signsOutOthers_zero: "Signs out this device and {{count}} others.",
-    signsOutOthers_one: "Signs out this device and {{count}} other.",
-    signsOutOthers_two: "Signs out this device and {{count}} others.",
-    signsOutOthers_few: "Signs out this device and {{count}} others.",
-    signsOutOthers_many: "Signs out this device and {{count}} others.",
-    signsOutOthers_other: "Signs out this device and {{count}} others.",
   },
 };
