@@ -2,39 +2,15 @@
 // passkeys): removes its authenticator app and passkeys and ends its sessions, so that it signs in
 // with its password and sets up a new second factor. The owner is emailed; the audit trail names
 // the command line. Usage: npm run admin:reset-2fa -- --email someone@example.com
-import { parseArgs } from "node:util";
-import pino from "pino";
-import { z } from "zod";
 import { resetSecondFactorByEmail } from "../app/auth/second-factor.server";
-import { loadEnv } from "../app/config/env.server";
-import { openDatabase } from "../app/db/client.server";
-import { DataDirLockedError } from "../app/db/data-dir-lock.server";
-import { startJobQueue } from "../app/jobs/job-queue.server";
+import { emailArgument, withDomain } from "./lib/admin-command";
 
-const { values } = parseArgs({ options: { email: { type: "string" } } });
-const email = z.email().safeParse(values.email?.trim());
-if (!email.success) {
-  console.error("Usage: npm run admin:reset-2fa -- --email someone@example.com");
-  process.exit(2);
-}
+const email = emailArgument("Usage: npm run admin:reset-2fa -- --email someone@example.com");
 
-const env = loadEnv();
-const logger = pino({ level: "warn" });
-let database;
-try {
-  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(`${error.message}\nStop the server first, then run this again.`);
-    process.exit(1);
-  }
-  throw error;
-}
-const jobs = await startJobQueue(database, logger);
-try {
-  const reset = await resetSecondFactorByEmail({ db: database.db, jobs, appUrl: env.APP_URL, logger }, email.data);
+await withDomain("Stop the server first, then run this again.", async (deps) => {
+  const reset = await resetSecondFactorByEmail(deps, email);
   if (!reset) {
-    console.error(`No account has the email address ${email.data}. Nothing was changed.`);
+    console.error(`No account has the email address ${email}. Nothing was changed.`);
     process.exitCode = 1;
   } else {
     const removed = [
@@ -54,7 +30,4 @@ try {
       ].join("\n"),
     );
   }
-} finally {
-  await jobs.stop({ graceful: false, wait: true });
-  await database.close();
-}
+});

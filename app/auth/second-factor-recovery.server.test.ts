@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, sessions, suppliers, twoFactors, users } from "~/db/schema";
@@ -13,6 +12,7 @@ import { action as supplierLogin } from "~/routes/auth/supplier-login";
 import { latestEmail, tokenIn } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
 import { TestBrowser, testLoadContext } from "~/testing/route-context";
+import { codeFor, setUpAuthenticatorAt } from "~/testing/authenticator";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
@@ -31,11 +31,6 @@ beforeAll(() => {
 
 const password = "Marina-Crescent-2041";
 
-const codeFor = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
-
 const idOf = async (email: string) =>
   (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
@@ -51,13 +46,7 @@ async function adminWithAuthenticator(email: string) {
   await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
   const browser = new TestBrowser(context);
   expect((await browser.post(adminLogin, "/login", { email, password })).status).toBe(302);
-  const started = await browser.post(adminSecurity, "/admin/security", { intent: "authenticator-start", password });
-  const { uri, secret } = started.body.setup as { uri: string; secret: string };
-  const confirmed = await browser.post(adminSecurity, "/admin/security", {
-    intent: "authenticator-confirm",
-    uri,
-    code: codeFor(secret),
-  });
+  const { secret, confirmed } = await setUpAuthenticatorAt(browser, adminSecurity, "/admin/security", password);
   // The page loads again with the session better-auth put in place of the old one.
   expect(confirmed.headers.get("location")).toMatch(/^\/admin\/security\?backup-codes=/);
   return { email, userId: await idOf(email), secret, browser };
@@ -133,16 +122,7 @@ describe("resetting another account's second factor", () => {
     await choosePasswordWithLink(database.deps, { token: tokenIn(approval.text, "/set-password"), password });
     const owner = new TestBrowser(context);
     await owner.post(supplierLogin, "/supplier-login", { email: registration.email, password });
-    const started = await owner.post(supplierSecurity, "/supplier-dashboard/security", {
-      intent: "authenticator-start",
-      password,
-    });
-    const { uri, secret } = started.body.setup as { uri: string; secret: string };
-    await owner.post(supplierSecurity, "/supplier-dashboard/security", {
-      intent: "authenticator-confirm",
-      uri,
-      code: codeFor(secret),
-    });
+    await setUpAuthenticatorAt(owner, supplierSecurity, "/supplier-dashboard/security", password);
     expect((await lead.browser.get(supplierFile, page, params)).body.signInSecurity).toMatchObject({
       authenticator: true,
       passkeys: 0,

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emails, sessions, users } from "~/db/schema";
@@ -11,6 +10,7 @@ import { action as supplierSecurity, loader as supplierSecurityPage } from "~/ro
 import { latestEmail } from "~/testing/emails";
 import { TestBrowser, testLoadContext } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
+import { codeFor, setUpAuthenticatorAt } from "~/testing/authenticator";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { choosePasswordWithLink, createAdmin } from "./accounts.server";
 import { resetSecondFactor } from "./second-factor.server";
@@ -29,27 +29,18 @@ async function supplierWithPassword() {
   return { email, userId: user!.id };
 }
 
-const codeFor = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")) }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
-
 /** Signs in, sets up an authenticator app on the supplier security page, and returns its secret and backup codes. */
 async function supplierWithAuthenticator() {
   const supplier = await supplierWithPassword();
   const browser = new TestBrowser(context);
   expect((await browser.post(supplierLogin, "/supplier-login", { email: supplier.email, password })).status).toBe(302);
-  const started = await browser.post(supplierSecurity, "/supplier-dashboard/security", {
-    intent: "authenticator-start",
+  const { started, secret, confirmed } = await setUpAuthenticatorAt(
+    browser,
+    supplierSecurity,
+    "/supplier-dashboard/security",
     password,
-  });
+  );
   expect(started.body.setup.qrSvg).toMatch(/^<svg/);
-  const { uri, secret } = started.body.setup as { uri: string; secret: string };
-  const confirmed = await browser.post(supplierSecurity, "/supplier-dashboard/security", {
-    intent: "authenticator-confirm",
-    uri,
-    code: codeFor(secret),
-  });
   expect(confirmed.status).toBe(302);
   const page = await browser.get(supplierSecurityPage, confirmed.headers.get("location")!);
   return { ...supplier, secret, backupCodes: page.body.outcome.backupCodes as string[], browser };
@@ -205,16 +196,7 @@ describe("an authenticator app", () => {
     // A new app, set up after the reset: the browser trusted with the old one is asked for a code again.
     const owner = new TestBrowser(context);
     await owner.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
-    const started = await owner.post(supplierSecurity, "/supplier-dashboard/security", {
-      intent: "authenticator-start",
-      password,
-    });
-    const { uri, secret } = started.body.setup as { uri: string; secret: string };
-    await owner.post(supplierSecurity, "/supplier-dashboard/security", {
-      intent: "authenticator-confirm",
-      uri,
-      code: codeFor(secret),
-    });
+    await setUpAuthenticatorAt(owner, supplierSecurity, "/supplier-dashboard/security", password);
     const next = await trusted.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
     expect(next.headers.get("location")).toMatch(/^\/supplier-login\?step=code/);
   });
@@ -261,13 +243,7 @@ describe("an admin", () => {
     expect(dataRequest.headers.get("location")).toBe("/admin/security");
     expect((await browser.get(adminSecurityPage, "/admin/security")).status).toBe(200);
 
-    const started = await browser.post(adminSecurity, "/admin/security", { intent: "authenticator-start", password });
-    const { uri, secret } = started.body.setup;
-    await browser.post(adminSecurity, "/admin/security", {
-      intent: "authenticator-confirm",
-      uri,
-      code: codeFor(secret),
-    });
+    const { secret } = await setUpAuthenticatorAt(browser, adminSecurity, "/admin/security", password);
     expect((await browser.get(adminDashboard, "/admin")).status).toBe(200);
 
     // An admin must keep one: the app cannot be turned off while it is the only second factor.
