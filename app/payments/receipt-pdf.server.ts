@@ -1,34 +1,15 @@
 import { translatorFor } from "~/i18n/catalogues.server";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import PDFDocument from "pdfkit";
 import { fileResponse } from "~/http/file-response.server";
 import { localeOf } from "~/i18n/languages";
 import { officeAddress } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { writeText } from "~/lib/pdf-text.server";
+import { colours, contentWidth, detail, page, party, startPdf } from "~/lib/pdf-document.server";
 import { countryName, type Receipt } from "./receipts.server";
 import { formatVatRate } from "./tax";
 
 // The Arabic invoice's title says it in English too, for the supplier's bank and auditors.
 const english = translatorFor("en", "emails");
-
-// DejaVu Sans covers Latin and Arabic, so supplier names in either script print correctly; PDFKit
-// shapes Arabic (joining forms, lam-alef) itself, and `writeText` orders mixed lines.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(path.resolve("assets/fonts/DejaVuSans.ttf")),
-    bold: readFileSync(path.resolve("assets/fonts/DejaVuSans-Bold.ttf")),
-  };
-  return fonts;
-}
-
-const colours = { navy: "#0b1f3a", amber: "#f59e0b", text: "#1e293b", muted: "#64748b", rule: "#e2e8f0" };
-const page = { width: 595.28, height: 841.89, margin: 56 };
-const contentWidth = page.width - 2 * page.margin;
-const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
 
 /**
  * The UAE tax invoice of one payment as an A4 PDF, in the supplier's language. The layout is drawn
@@ -38,42 +19,14 @@ const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
 export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const { seller, supplier, language } = receipt;
   const t = translatorFor(language, "emails");
-  const rtl = localeOf[language].dir === "rtl";
   const term = formatYears(receipt.plan.years, translatorFor(language, "shell"));
   const locale = localeOf[language].intl;
   const date = (value: Date) => formatLongDate(value, locale);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: page.margin,
-    info: {
-      Title: t("receipt.title", { number: receipt.number }),
-      Author: seller.legalName,
-      Subject: t("invoice.subject", { companyName: supplier.companyName, plan: receipt.plan.label }),
-    },
+  const { doc, write, rule, done, rtl } = startPdf(language, {
+    Title: t("receipt.title", { number: receipt.number }),
+    Author: seller.legalName,
+    Subject: t("invoice.subject", { companyName: supplier.companyName, plan: receipt.plan.label }),
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont("regular", regular);
-  doc.registerFont("bold", bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const write = (text: string, x: number, y: number, width: number, style: Style = {}) => {
-    doc
-      .font(style.bold ? "bold" : "regular")
-      .fontSize(style.size ?? 10)
-      .fillColor(style.colour ?? colours.text);
-    if (!rtl) return writeText(doc, text, x, y, { width, align: style.align });
-    // A line with Arabic words reads right to left; a value alone (a name, an address) in its own direction.
-    return writeText(doc, text, page.width - x - width, y, {
-      width,
-      align: style.align === "right" ? "left" : "right",
-      direction: arabicLetter.test(text) ? "rtl" : undefined,
-    });
-  };
   const money = (minor: number) => formatMoney(minor, receipt.currency, locale);
   const { margin } = page;
 
@@ -143,12 +96,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     const bottom = write(description, margin + 10, y + 10, 330);
     write(money(amount), margin + 340, y + 10, contentWidth - 350, { align: "right" });
     y = bottom + 10;
-    doc
-      .moveTo(margin, y)
-      .lineTo(margin + contentWidth, y)
-      .lineWidth(0.75)
-      .strokeColor(colours.rule)
-      .stroke();
+    rule(y);
   }
   const sums: Array<[string, number]> = [
     [t("invoice.taxable"), receipt.taxableMinor],
@@ -185,12 +133,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
 
   // Footer.
   const footerY = page.height - 92;
-  doc
-    .moveTo(margin, footerY)
-    .lineTo(margin + contentWidth, footerY)
-    .lineWidth(0.75)
-    .strokeColor(colours.rule)
-    .stroke();
+  rule(footerY);
   const contactLine = t("invoice.questions", { email: seller.email, phone: seller.phone, number: receipt.number });
   const below = write(contactLine, margin, footerY + 12, contentWidth, { size: 8.5, colour: colours.muted });
   const sellerLine = [
@@ -205,27 +148,6 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
 
   doc.end();
   return done;
-}
-
-interface Style {
-  bold?: boolean;
-  size?: number;
-  colour?: string;
-  align?: "left" | "right";
-}
-type Write = (text: string, x: number, y: number, width: number, style?: Style) => number;
-
-/** One party's block: a small heading, the name in bold, then the address lines. Returns the y below it. */
-function party(write: Write, heading: string, x: number, y: number, width: number, name: string, lines: string[]) {
-  y = write(heading, x, y, width, { bold: true, size: 8, colour: colours.muted }) + 6;
-  y = write(name, x, y, width, { bold: true, size: 11 }) + 2;
-  for (const line of lines.filter(Boolean)) y = write(line, x, y, width, { size: 9.5 }) + 1;
-  return y;
-}
-
-function detail(write: Write, y: number, label: string, value: string) {
-  write(label, page.margin, y, 130, { size: 9.5, colour: colours.muted });
-  return write(value, page.margin + 140, y, contentWidth - 140, { size: 9.5 }) + 5;
 }
 
 /** The tax invoice as a PDF download named after its number. */

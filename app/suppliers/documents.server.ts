@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { safeFileName } from "~/lib/file-name";
 
 const accepted = new Map([
   ["application/pdf", "pdf"],
@@ -18,11 +19,5 @@ export async function checkDocument(file: File): Promise<CheckedDocument> {
   const type = await fileTypeFromBuffer(data);
   const extension = type && accepted.get(type.mime);
   if (!type || !extension) return { ok: false };
-  const base = file.name
-    .replace(/\.[^.]*$/, "")
-    .normalize("NFKD")
-    .replace(/[^\w-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-  return { ok: true, contentType: type.mime, fileName: `${base || "trade-licence"}.${extension}`, data };
+  return { ok: true, contentType: type.mime, fileName: safeFileName(file.name, "trade-licence", extension), data };
 }

@@ -3,11 +3,11 @@ import type { Language } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card, categoryLabel, Facts } from "./card";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
-import { productCategories } from "~/suppliers/registration-options";
 import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
@@ -37,30 +37,6 @@ interface SupplierView {
 
 /** The admin area is in English: a supplier's language is named in English. */
 const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
-
-const categoryLabel = (value: string) => productCategories.find((category) => category.value === value)?.label ?? value;
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-slate-500">{label}</dt>
-          <dd className="font-medium break-words text-slate-900">{value || "Not given"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 export function SupplierDetails(props: {
   supplier: SupplierView;
