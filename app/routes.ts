@@ -52,6 +52,13 @@ export default [
   route("supplier-dashboard/receipts/:paymentId", "routes/portal/supplier-receipt.ts"),
   ...accountRoute("/payment-required", "routes/portal/payment-required.tsx"),
   ...accountRoute("/payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
+  ...accountRoute("/supplier-dashboard/opportunities", "routes/portal/opportunities.tsx"),
+  ...accountRoute("/supplier-dashboard/opportunities/:id", "routes/portal/opportunity.tsx"),
+  route("supplier-dashboard/opportunities/:id/quotation.pdf", "routes/portal/quotation-attachment.ts"),
+
+  // Quote requests from buyers (no account): the basket and its form, and the confirmation
+  ...accountRoute("/quote-request", "routes/quotes/quote-request.tsx"),
+  ...accountRoute("/quote-request/sent", "routes/quotes/quote-request-sent.tsx"),
 
   // Admin: every loader and action calls requireAdmin (tests/e2e/supplier-journey.spec.ts walks these routes)
   route("admin", "routes/admin/layout.tsx", [
@@ -71,6 +78,11 @@ export default [
     route("subscription-settings", "routes/admin/subscription-settings.tsx"),
     route("security", "routes/admin/security.tsx"),
     route("confirm", "routes/admin/confirm.tsx"),
+    route("quotes", "routes/admin/quotes.tsx"),
+    route("quotes.csv", "routes/admin/quotes-export.ts"),
+    route("quotations.csv", "routes/admin/quotations-export.ts"),
+    route("quotes/:id", "routes/admin/quote.tsx"),
+    route("quotes/:id/files/:fileId", "routes/admin/quote-file.ts"),
   ]),
 
   // Footer-only pages

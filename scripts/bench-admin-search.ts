@@ -1,6 +1,6 @@
-// The supplier list's search with 10,000 suppliers on the embedded database (PGlite), as the admin
-// page runs it (one page of rows plus the count), and the count behind the admin menu's badge,
-// which every admin page reads. Prints p50, p95 and the slowest of each query, and writes the
+// The supplier list's search with 10,000 suppliers and the quote inbox with 10,000 requests on the
+// embedded database (PGlite), as the admin pages run them (one page of rows plus the count), and the
+// counts behind the admin menu's badges, which every admin page reads. Prints p50, p95 and the slowest of each query, and writes the
 // figures under bench/results/. Usage: npm run bench:admin
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,15 +11,21 @@ import { listAvailablePlans } from "../app/plans/plans.server";
 import { countAwaitingReview } from "../app/suppliers/review.server";
 import { listSuppliers, type SupplierListQuery } from "../app/suppliers/supplier-list.server";
 import { seedDemoData } from "../app/testing/demo-seed";
+import { countNewQuoteRequests, listQuoteRequests, type QuoteListQuery } from "../app/quotes/sourcing.server";
 
 const SUPPLIERS = 10_000;
+const QUOTE_REQUESTS = 10_000;
 const RUNS = 200;
 const TARGET_P95_MS = 50;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-admin-"));
 const database = await openDatabase({ dataDir });
 try {
-  const seeded = await seedDemoData(database.db, { suppliers: SUPPLIERS, appUrl: "http://127.0.0.1" });
+  const seeded = await seedDemoData(database.db, {
+    suppliers: SUPPLIERS,
+    quoteRequests: QUOTE_REQUESTS,
+    appUrl: "http://127.0.0.1",
+  });
   const plans = await listAvailablePlans(database.db);
   const base: SupplierListQuery = { sort: "newest", page: 1 };
   const searches: Array<[string, SupplierListQuery]> = [
@@ -34,6 +40,16 @@ try {
     ["search + status, page 3", { ...base, q: "trading", status: "active", page: 3 }],
     ["last page, no filter", { ...base, page: Math.ceil(SUPPLIERS / 25) }],
   ];
+  const quotes: QuoteListQuery = { folder: "open", page: 1 };
+  const quoteSearches: Array<[string, QuoteListQuery]> = [
+    ["quotes: open, newest first", quotes],
+    ["quotes: all, newest first", { ...quotes, folder: "all" }],
+    ['quotes: search reference ("q-4242")', { ...quotes, folder: "all", q: "q-4242" }],
+    ['quotes: search company ("marina")', { ...quotes, folder: "all", q: "marina" }],
+    ['quotes: search Arabic ("الواحة")', { ...quotes, folder: "all", q: "الواحة" }],
+    ["quotes: won, page 20", { ...quotes, folder: "won", page: 20 }],
+    ["quotes: search with no match", { ...quotes, folder: "all", q: "no such buyer anywhere" }],
+  ];
   // Each case answers how many rows match.
   const cases: Array<[string, () => Promise<number>]> = [
     ...searches.map(([name, query]): [string, () => Promise<number>] => [
@@ -41,6 +57,11 @@ try {
       async () => (await listSuppliers(database.db, query)).total,
     ]),
     ["menu badge: awaiting review", () => countAwaitingReview(database.db)],
+    ...quoteSearches.map(([name, query]): [string, () => Promise<number>] => [
+      name,
+      async () => (await listQuoteRequests(database.db, query)).total,
+    ]),
+    ["menu badge: new quote requests", () => countNewQuoteRequests(database.db)],
   ];
   const rows: Array<{ query: string; p50: number; p95: number; max: number; total: number }> = [];
   const all: number[] = [];
@@ -60,7 +81,9 @@ try {
   all.sort((a, b) => a - b);
   const overall = pick(all, 0.95);
 
-  console.log(`\nAdmin queries, ${seeded.suppliers.toLocaleString("en-GB")} suppliers on PGlite, ${RUNS} runs each\n`);
+  console.log(
+    `\nAdmin queries, ${seeded.suppliers.toLocaleString("en-GB")} suppliers and ${seeded.quoteRequests.toLocaleString("en-GB")} quote requests on PGlite, ${RUNS} runs each\n`,
+  );
   console.log(
     `${"query".padEnd(40)} ${"matches".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"max ms".padStart(8)}`,
   );

@@ -28,4 +28,18 @@ export const auditEntityLabels: Record<string, string> = {
   "payment-settings": "Payment settings",
   settings: "Settings",
   email: "Email",
+  "quote-request": "Quote request",
 };
+
+/** A quote request's states as the admin area names them. */
+export const quoteStatusLabels = {
+  new: "New",
+  sourcing: "Sourcing",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+  cancelled: "Cancelled",
+} as const;
+
+/** The quote inbox's folders: the open requests (waiting for the team or the buyer), each state, or all. */
+export const quoteFolders = { open: "Open", ...quoteStatusLabels, all: "All requests" } as const;

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import type { Executor } from "~/db/client.server";
-import { auditLog, contactMessages, suppliers } from "~/db/schema";
+import { auditLog, contactMessages, quoteRequests, suppliers } from "~/db/schema";
+import { quoteReference } from "~/quotes/quote-rules";
 import { auditEntityLabels } from "~/admin/list-labels";
 
 export const auditListQuery = {
@@ -55,6 +56,7 @@ export function recentActivity(db: Executor, limit = 10) {
 function auditEntityHref(entityType: string, entityId: string): string | null {
   if (entityType === "supplier") return `/admin/supplier/${entityId}`;
   if (entityType === "contact") return `/admin/contacts/${entityId}`;
+  if (entityType === "quote-request") return `/admin/quotes/${entityId}`;
   if (entityType === "plan" || entityType === "payment-settings") return "/admin/subscription-settings";
   if (entityType === "settings" || entityType === "user") return "/admin/settings";
   if (entityType === "email") return "/admin/emails";
@@ -66,7 +68,8 @@ export async function describeEntries(db: Executor, entries: Array<typeof auditL
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type).map((e) => e.entityId))];
   const supplierIds = idsOf("supplier");
   const contactIds = idsOf("contact");
-  const [supplierNames, contactNames] = await Promise.all([
+  const quoteIds = idsOf("quote-request");
+  const [supplierNames, contactNames, quoteNames] = await Promise.all([
     supplierIds.length
       ? db
           .select({ id: suppliers.id, name: suppliers.companyName })
@@ -79,8 +82,15 @@ export async function describeEntries(db: Executor, entries: Array<typeof auditL
           .from(contactMessages)
           .where(inArray(contactMessages.id, contactIds))
       : [],
+    quoteIds.length
+      ? db
+          .select({ id: quoteRequests.id, number: quoteRequests.number, createdAt: quoteRequests.createdAt })
+          .from(quoteRequests)
+          .where(inArray(quoteRequests.id, quoteIds))
+          .then((rows) => rows.map((row) => ({ id: row.id, name: quoteReference(row) })))
+      : [],
   ]);
-  const names = new Map([...supplierNames, ...contactNames].map((row) => [row.id, row.name]));
+  const names = new Map([...supplierNames, ...contactNames, ...quoteNames].map((row) => [row.id, row.name]));
   return entries.map((entry) => ({
     id: entry.id,
     createdAt: entry.createdAt,

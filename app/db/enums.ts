@@ -11,3 +11,9 @@ export const supplierStatuses = [
   "expired",
   "suspended",
 ] as const;
+
+/** A quote request's states (the transitions are in app/quotes/quote-states.ts). */
+export const quoteRequestStatuses = ["new", "sourcing", "quoted", "won", "lost", "cancelled"] as const;
+
+/** What became of an invited supplier's quotation once the request was awarded. */
+export const quotationOutcomes = ["awarded", "not_selected"] as const;

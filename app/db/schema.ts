@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -15,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CompanyFacts } from "./documents";
 import { languages } from "../i18n/languages";
-import { supplierStatuses } from "./enums";
+import { quotationOutcomes, quoteRequestStatuses, supplierStatuses } from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -221,6 +222,8 @@ export const emails = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     transport: text("transport"),
+    /** Files sent with it (`storedFiles` ids), such as a customer quotation's PDF. */
+    attachmentIds: jsonb("attachment_ids").$type<string[]>(),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -472,6 +475,154 @@ export const subscriptionReminders = pgTable(
   (table) => [primaryKey({ columns: [table.supplierId, table.expiresAt, table.daysBefore] })],
 );
 
+/**
+ * Files people send with a quote request or a quotation, and the customer quotations made from
+ * them: kept in the database, so every server instance can serve them.
+ */
+export const storedFiles = pgTable("stored_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Quote requests' numbers: gaps (a rolled-back request) do not matter, unlike tax invoices'. */
+export const quoteRequestNumber = pgSequence("quote_request_number", { startWith: 1 });
+
+/** What a buyer wants quoted, with who they are: never shown to suppliers. Amounts in minor units of AED. */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Q-2026-00042: the year it was sent and its number (`quoteReference`). */
+    number: integer("number")
+      .notNull()
+      .unique()
+      .default(sql`nextval('quote_request_number')`),
+    status: text("status", { enum: quoteRequestStatuses }).notNull().default("new"),
+    language: text("language", { enum: languages }).notNull(),
+    company: text("company").notNull(),
+    contactName: text("contact_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    country: text("country").notNull(),
+    deliveryCity: text("delivery_city").notNull(),
+    neededBy: text("needed_by").notNull(),
+    budgetMinor: integer("budget_minor"),
+    notes: text("notes"),
+    attachmentId: uuid("attachment_id").references(() => storedFiles.id),
+    /** Supplier categories (registration's product categories) the request is sourced in. */
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    /** Quotations are accepted until then; set when the first suppliers are invited. */
+    deadline: timestamp("deadline", { withTimezone: true }),
+    /** When the deadline job closed the request for quotations and told the team. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    marginBasisPoints: integer("margin_basis_points"),
+    vatRateBasisPoints: integer("vat_rate_basis_points"),
+    customerQuotationId: uuid("customer_quotation_id").references(() => storedFiles.id),
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** What the admin's search looks in: company, contact, email and number, lower-cased. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(company || ' ' || contact_name || ' ' || email || ' q-' || number::text)`,
+    ),
+  },
+  (table) => [
+    index("quote_requests_status_idx").on(table.status, table.createdAt),
+    index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_search_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("quote_requests_deadline_idx")
+      .on(table.deadline)
+      .where(sql`closed_at is null`),
+  ],
+);
+
+/** The lines of a request: a catalogue item or hardware range (`item`, e.g. "hardware:laptops"), a quantity, notes. */
+export const quoteRequestLines = pgTable(
+  "quote_request_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    item: text("item").notNull(),
+    quantity: integer("quantity").notNull(),
+    notes: text("notes"),
+    /** The quotation whose price this line was awarded at. */
+    awardedQuotationId: uuid("awarded_quotation_id"),
+    /** What the customer is quoted per unit, in AED minor units (cost plus margin). */
+    customerUnitPriceMinor: integer("customer_unit_price_minor"),
+  },
+  (table) => [uniqueIndex("quote_request_lines_position_idx").on(table.requestId, table.position)],
+);
+
+/** A supplier asked to quote on a request. */
+export const quoteInvitations = pgTable(
+  "quote_invitations",
+  {
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    outcome: text("outcome", { enum: quotationOutcomes }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.supplierId] }),
+    index("quote_invitations_supplier_idx").on(table.supplierId, table.invitedAt),
+  ],
+);
+
+/** An invited supplier's answer, revised in place until the deadline. Prices in minor units of `currency`. */
+export const quotations = pgTable(
+  "quotations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    validUntil: text("valid_until").notNull(),
+    warranty: text("warranty").notNull(),
+    notes: text("notes"),
+    attachmentId: uuid("attachment_id").references(() => storedFiles.id),
+    revision: integer("revision").notNull().default(1),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    revisedAt: timestamp("revised_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("quotations_request_supplier_idx").on(table.requestId, table.supplierId),
+    index("quotations_supplier_idx").on(table.supplierId),
+  ],
+);
+
+/** A quotation's price for one line of the request; a line the supplier cannot supply has none. */
+export const quotationLines = pgTable(
+  "quotation_lines",
+  {
+    quotationId: uuid("quotation_id")
+      .notNull()
+      .references(() => quotations.id, { onDelete: "cascade" }),
+    lineId: uuid("line_id")
+      .notNull()
+      .references(() => quoteRequestLines.id, { onDelete: "cascade" }),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quotationId, table.lineId] })],
+);
+
 /** Who did what to which record, when, from which state to which. */
 export const auditLog = pgTable(
   "audit_log",
@@ -514,4 +665,10 @@ export const schema = {
   sandboxChallenges,
   subscriptionReminders,
   auditLog,
+  storedFiles,
+  quoteRequests,
+  quoteRequestLines,
+  quoteInvitations,
+  quotations,
+  quotationLines,
 };

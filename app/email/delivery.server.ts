@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emails } from "~/db/schema";
+import { emails, storedFiles } from "~/db/schema";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { queues } from "~/jobs/job-queue.server";
 import type { Logger } from "~/observability/logger.server";
@@ -19,6 +19,12 @@ export async function deliverEmail(
   const [email] = await db.select().from(emails).where(eq(emails.id, options.emailId));
   if (!email) return "missing";
   if (email.status === "sent") return "already-sent";
+  const attachments = email.attachmentIds?.length
+    ? await db
+        .select({ filename: storedFiles.fileName, content: storedFiles.data, contentType: storedFiles.contentType })
+        .from(storedFiles)
+        .where(inArray(storedFiles.id, email.attachmentIds))
+    : undefined;
   try {
     await transport.send({
       from: options.from,
@@ -27,6 +33,7 @@ export async function deliverEmail(
       subject: email.subject,
       html: email.html,
       text: email.text,
+      attachments,
     });
   } catch (error) {
     await db

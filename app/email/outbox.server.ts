@@ -8,6 +8,8 @@ export interface OutgoingEmail extends RenderedEmail {
   template: string;
   to: string;
   replyTo?: string;
+  /** Stored files sent with it (`storeQuoteFile`), such as a customer quotation's PDF. */
+  attachmentIds?: string[];
 }
 
 /** Delivery is retried with exponential backoff: 30 s, 1 min, 2 min, … about an hour in all. */
@@ -47,6 +49,7 @@ export async function queueEmails(tx: Executor, jobs: JobQueue, outgoing: Outgoi
         subject: email.subject,
         html: email.html,
         text: email.text,
+        attachmentIds: email.attachmentIds,
       })),
     )
     .returning({ id: emails.id, template: emails.template });

@@ -11,6 +11,7 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
   }): Promise<void>;
   close(): void;
 }
@@ -34,7 +35,12 @@ export function createMailTransport(options: { smtpUrl?: string; logger: Logger;
     });
     return {
       name: "smtp",
-      send: async (message) => void (await transporter.sendMail({ ...message, replyTo: message.replyTo ?? undefined })),
+      send: async ({ attachments, ...message }) =>
+        void (await transporter.sendMail({
+          ...message,
+          replyTo: message.replyTo ?? undefined,
+          attachments: attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+        })),
       close: () => transporter.close(),
     };
   }
@@ -42,7 +48,13 @@ export function createMailTransport(options: { smtpUrl?: string; logger: Logger;
     name: "console",
     send: async (message) => {
       options.logger.info(
-        { email: { to: message.to, subject: message.subject } },
+        {
+          email: {
+            to: message.to,
+            subject: message.subject,
+            attachments: message.attachments?.map((file) => file.filename),
+          },
+        },
         `email not sent (SMTP_URL is unset); kept in the email log:\n${message.text}`,
       );
     },

@@ -11,6 +11,8 @@ export const queues = {
   reconcilePayments: "payments.reconcile",
   /** Expires subscriptions past their end and sends renewal reminders, every hour. */
   subscriptionsHourly: "subscriptions.hourly",
+  /** Every minute: reminds invited suppliers 24 hours before a quote request's deadline, and closes it at the deadline. */
+  quoteDeadlines: "quotes.deadlines",
 } as const;
 
 /** Queues of earlier versions: their schedules and jobs are removed at start. */

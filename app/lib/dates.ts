@@ -48,3 +48,18 @@ export function formatDateTime(value: string | Date, locale = "en-AE"): string {
 export function formatDate(value: string | Date): string {
   return mediumDateInDubai.format(new Date(value));
 }
+
+/** Dubai keeps Gulf Standard Time all year (UTC+4, no daylight saving). */
+const DUBAI_OFFSET = 4 * 60 * 60 * 1000;
+
+/** "2026-11-28T17:00": a moment as a datetime-local field shows it, in Dubai time. */
+export function toDubaiDateTimeInput(date: Date): string {
+  return new Date(date.getTime() + DUBAI_OFFSET).toISOString().slice(0, 16);
+}
+
+/** The moment a datetime-local field's "2026-11-28T17:00" names in Dubai; undefined when it names none. */
+export function fromDubaiDateTimeInput(value: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}:00+04:00`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

@@ -72,6 +72,10 @@ export const accountPages: Array<{ path: string; namespaces: Namespace[] }> = [
   { path: "/supplier-dashboard/profile", namespaces: ["portal", "supplierRegistration"] },
   { path: "/payment-required", namespaces: ["portal", "failures"] },
   { path: "/payment-required/authenticate", namespaces: ["portal"] },
+  { path: "/supplier-dashboard/opportunities", namespaces: ["portal", "opportunities"] },
+  { path: "/supplier-dashboard/opportunities/:id", namespaces: ["portal", "opportunities", "failures"] },
+  { path: "/quote-request", namespaces: ["quoteRequest", "failures"] },
+  { path: "/quote-request/sent", namespaces: ["quoteRequest"] },
 ];
 const accountPagesByPath = new Map(accountPages.map((page) => [page.path.toLowerCase(), page]));
 
@@ -106,11 +110,11 @@ export function isPrivatePath(pathname: string): boolean {
 
 /** The account page a path in any language names, or undefined. */
 export function findAccountPage(pathname: string): (typeof accountPages)[number] | undefined {
-  return accountPagesByPath.get(
-    pathWithoutLanguage(pathname)
-      .replace(/(.)\/+$/, "$1")
-      .toLowerCase(),
-  );
+  const path = pathWithoutLanguage(pathname)
+    .replace(/(.)\/+$/, "$1")
+    .toLowerCase();
+  // A page about one record ("/supplier-dashboard/opportunities/:id") is listed with its parameter.
+  return accountPagesByPath.get(path) ?? accountPagesByPath.get(path.replace(/\/[^/]+$/, "/:id"));
 }
 
 /** The languages a page is published in. */

@@ -79,6 +79,13 @@ export const limits = {
     windowSeconds: HOUR,
     message: "tooManyContactRequests",
   },
+  /** Quote requests per network address: a buyer sends one, rarely a few. */
+  quoteRequest: {
+    name: "quote-request",
+    limit: 5,
+    windowSeconds: HOUR,
+    message: "tooManyContactRequests",
+  },
   /** Supplier registrations per network address. */
   registration: {
     name: "registration",

@@ -8,7 +8,7 @@ import { saveCompanyFacts, type SecuritySettings } from "./settings.server";
 import { DomainError } from "~/lib/errors";
 
 /** The audit trail's id for "the site's settings". */
-const SETTINGS_ENTITY = "00000000-0000-0000-0000-000000000002";
+export const SETTINGS_ENTITY = "00000000-0000-0000-0000-000000000002";
 
 export async function updateCompanyFacts(db: Db, actor: Actor, facts: CompanyFacts): Promise<void> {
   await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { emails, plans } from "~/db/schema";
 import { listSupplierPayments } from "~/payments/payments.server";
+import { countOpenOpportunities } from "~/quotes/opportunities.server";
 import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
@@ -14,7 +15,7 @@ import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, language: Language, now = new Date()) {
   const shell = translatorFor(language, "shell");
   const { intl: locale } = localeOf[language];
-  const [[plan], history, notifications] = await Promise.all([
+  const [[plan], history, notifications, openOpportunities] = await Promise.all([
     db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
     listSupplierPayments(db, supplier.id),
     db
@@ -23,6 +24,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, la
       .where(eq(emails.toAddress, supplier.email))
       .orderBy(desc(emails.createdAt))
       .limit(20),
+    countOpenOpportunities(db, supplier.id, now),
   ]);
   return {
     companyName: supplier.companyName,
@@ -33,6 +35,8 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, la
     daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
     canRenew: paymentDue(supplier, now) !== null,
     renewalWindowDays: RENEWAL_WINDOW_DAYS,
+    /** Requests the supplier was invited to that still wait for their quotation. */
+    openOpportunities,
     /** The emails we sent this supplier (approval, receipts, reminders), newest first. */
     notifications: notifications.map((email) => ({
       id: email.id,

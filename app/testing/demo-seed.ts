@@ -1,3 +1,4 @@
+import { seedDemoQuoteRequests } from "./demo-quotes";
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "~/auth/passwords.server";
 import { count, sql } from "drizzle-orm";
@@ -262,6 +263,7 @@ export interface DemoSeed {
   suppliers: number;
   payments: number;
   contactMessages: number;
+  quoteRequests: number;
   /** The one password every seeded supplier with an account signs in with; shown once, stored hashed. */
   supplierPassword: string;
   /** Approved suppliers choose their password from these links, as the approval email would let them. */
@@ -270,7 +272,7 @@ export interface DemoSeed {
 
 export async function seedDemoData(
   db: Executor,
-  options: { suppliers: number; appUrl: string; now?: Date },
+  options: { suppliers: number; appUrl: string; now?: Date; quoteRequests?: number },
 ): Promise<DemoSeed> {
   const now = options.now ?? new Date();
   const [plans, pricing, company] = await Promise.all([
@@ -495,8 +497,14 @@ export async function seedDemoData(
 
   const messages = demoMessages(Math.min(60, Math.max(12, Math.round(options.suppliers / 4))), now);
   await db.insert(contactMessages).values(messages);
+  const quoteRequestCount = await seedDemoQuoteRequests(
+    db,
+    options.quoteRequests ?? Math.min(200, Math.max(12, Math.round(options.suppliers / 4))),
+    now,
+  );
   return {
     suppliers: supplierCount,
+    quoteRequests: quoteRequestCount,
     payments: paymentCount,
     contactMessages: messages.length,
     supplierPassword,

@@ -5,7 +5,7 @@ import { pdfText } from "../../app/testing/pdf";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
 import { adminRoutePaths } from "./admin-routes";
-import { newSupplierOnPaymentPage, onboardSupplier, signInFirstAdmin } from "./supplier-onboarding";
+import { newSupplierOnPaymentPage, onboardSupplier, payWithTestCard, signInFirstAdmin } from "./supplier-onboarding";
 
 // An admin's working day, on a server of its own: one paid supplier and one consultation request.
 test.describe.configure({ mode: "serial" });
@@ -46,15 +46,6 @@ test.afterAll(async () => {
   await admin?.context().close();
   await server?.stop();
 });
-
-async function payWithTestCard(page: Page) {
-  await page.getByRole("link", { name: "Proceed to Payment" }).click();
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("04/34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByRole("button", { name: /^Pay ₹/ }).click();
-  await expect(page.getByText("Payment Successful!")).toBeVisible();
-}
 
 async function check(page: Page, name: string) {
   expect((await new AxeBuilder({ page }).analyze()).violations, name).toEqual([]);

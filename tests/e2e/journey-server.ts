@@ -10,7 +10,10 @@ export interface JourneyServer {
   /** What the server printed, the first admin's set-password link among it. */
   output(): string;
   /** The newest email to `to` whose subject matches, once it has arrived. */
-  emailTo(to: string, subject: RegExp): Promise<{ subject: string; text: string }>;
+  emailTo(
+    to: string,
+    subject: RegExp,
+  ): Promise<{ subject: string; text: string; attachments: Array<{ filename: string | null; content: Uint8Array }> }>;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or a pulled plug would. */
   crash(): Promise<void>;
@@ -76,7 +79,15 @@ export async function startJourneyServer(
         smtp.messages.filter((m) => m.to?.some((address) => address.address === to) && subject.test(m.subject ?? ""));
       while (matching().length === 0) await smtp.waitForMessages(smtp.messages.length + 1);
       const message = matching().at(-1)!;
-      return { subject: message.subject ?? "", text: message.text ?? "" };
+      return {
+        subject: message.subject ?? "",
+        text: message.text ?? "",
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          content:
+            typeof file.content === "string" ? new TextEncoder().encode(file.content) : new Uint8Array(file.content),
+        })),
+      };
     },
     async crash() {
       stopping = true;

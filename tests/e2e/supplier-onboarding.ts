@@ -37,6 +37,7 @@ export interface OnboardedSupplier {
   page: Page;
   id: string;
   email: string;
+  companyName: string;
 }
 
 /** A new supplier, registered, approved by `admin`, with a password, signed in on the payment page. */
@@ -67,7 +68,7 @@ export async function onboardSupplier(
   await choosePassword(page, password);
   await signIn(page, "/supplier-login", email, password);
   await expect(page).toHaveURL(/\/payment-required\?email=/);
-  return { page, id, email };
+  return { page, id, email, companyName };
 }
 
 /** As `onboardSupplier`, for a test that needs only the supplier's page. */
@@ -104,4 +105,14 @@ export async function signInAdmin(page: Page, adminEmail: string, password: stri
   await signIn(page, "/login", adminEmail, password);
   await expect(page).toHaveURL(/\/login\?step=code/);
   await enterAuthenticatorCode(page, adminEmail);
+}
+
+/** From the payment page: pays the registration fee and plan with the sandbox's test card. */
+export async function payWithTestCard(page: Page) {
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("04/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page.getByText("Payment Successful!")).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Building2, CalendarClock, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
+import { Building2, CalendarClock, ClipboardList, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
@@ -21,6 +21,7 @@ interface DashboardData {
   daysLeft: number | null;
   canRenew: boolean;
   renewalWindowDays: number;
+  openOpportunities: number;
   payments: Array<{
     id: string;
     date: string;
@@ -127,6 +128,29 @@ export function SupplierDashboard(props: DashboardData) {
             className="mt-3 flex items-center gap-2 text-sm font-semibold text-brand-700 underline"
           >
             <ShieldCheck aria-hidden className="size-4" /> {t("dashboard.securityLink")}
+          </Link>
+        </section>
+        <section
+          aria-labelledby="opportunities"
+          className="flex flex-wrap items-center justify-between gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:col-span-3"
+        >
+          <div className="min-w-0">
+            <h2 id="opportunities" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+              <ClipboardList aria-hidden className="size-5" /> {t("dashboard.opportunities")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              {props.status !== "active"
+                ? t("dashboard.opportunitiesEarlier")
+                : props.openOpportunities > 0
+                  ? t("dashboard.opportunitiesOpen", { count: props.openOpportunities })
+                  : t("dashboard.opportunitiesNone")}
+            </p>
+          </div>
+          <Link
+            to={local("/supplier-dashboard/opportunities")}
+            className={`rounded-md px-4 py-2 text-sm font-semibold ${props.status === "active" && props.openOpportunities > 0 ? "bg-navy-900 text-white hover:bg-navy-800" : "border border-slate-300 text-navy-900 hover:bg-slate-50"}`}
+          >
+            {t("dashboard.opportunitiesLink")}
           </Link>
         </section>
         <section

@@ -13,6 +13,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import { countSuppliersByStatus, listAwaitingReview } from "~/suppliers/review.server";
+import { quoteFigures } from "~/quotes/sourcing.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin dashboard");
@@ -23,7 +24,7 @@ const NEWEST_REGISTRATIONS = 8;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [counts, awaiting, unreadContacts, revenue, expiring, recent, { currency }] = await Promise.all([
+  const [counts, awaiting, unreadContacts, revenue, expiring, recent, { currency }, quotes] = await Promise.all([
     countSuppliersByStatus(db),
     listAwaitingReview(db, NEWEST_REGISTRATIONS),
     countUnreadContacts(db),
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listExpiringSoon(db),
     recentActivity(db, 8).then((entries) => describeEntries(db, entries)),
     getPaymentSettings(db),
+    quoteFigures(db),
   ]);
   const money = (totals: Array<{ currency: string; amountMinor: number }>) =>
     totals.length === 0
@@ -44,7 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     thisMonth: dubaiMonth(new Date()),
     expiring,
     recent,
+    quotes,
   };
+}
+
+const percent = (ratio: number | null) => (ratio === null ? "No answers yet" : `${Math.round(ratio * 100)} %`);
+
+/** "5.5 hours", "2.3 days": how long suppliers take to answer. */
+function duration(hours: number | null): string {
+  if (hours === null) return "No quotations yet";
+  return hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(1)} days`;
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
@@ -109,6 +120,65 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+      </section>
+
+      <section aria-labelledby="quote-figures" className="mt-10">
+        <h2 id="quote-figures" className="text-lg font-semibold text-navy-900">
+          Quote requests
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Open requests</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              <Link to="/admin/quotes" className={kpiLink}>
+                {loaderData.quotes.open}
+              </Link>
+            </dd>
+          </div>
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Win rate</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">
+              {loaderData.quotes.winRate === null ? "No results yet" : percent(loaderData.quotes.winRate)}
+            </dd>
+            <dd className="text-xs text-slate-500">of {loaderData.quotes.decided} requests won or lost</dd>
+          </div>
+          <div className={tile}>
+            <dt className="text-xs font-semibold text-slate-500 uppercase">Median time to answer</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{duration(loaderData.quotes.medianHoursToAnswer)}</dd>
+            <dd className="text-xs text-slate-500">from invitation to a supplier&apos;s first quotation</dd>
+          </div>
+        </dl>
+        {loaderData.quotes.suppliers.length ? (
+          <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full text-sm">
+              <caption className="sr-only">Response rate per supplier, most invited first</caption>
+              <TableHead
+                columns={["Supplier", "Invited", "Quoted", "Response rate", "Awarded"]}
+                cellClassName="px-4 py-2"
+                className="bg-slate-50"
+              />
+              <tbody className="divide-y divide-slate-100">
+                {loaderData.quotes.suppliers.map((supplier) => (
+                  <tr key={supplier.supplierId}>
+                    <td className="px-4 py-2">
+                      <Link
+                        to={`/admin/supplier/${supplier.supplierId}`}
+                        dir="auto"
+                        className="font-medium text-brand-700 underline"
+                      >
+                        {supplier.companyName}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-2">{supplier.invited}</td>
+                    <td className="px-4 py-2">{supplier.answered}</td>
+                    <td className="px-4 py-2">{percent(supplier.responseRate)}</td>
+                    <td className="px-4 py-2">{supplier.awarded}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="awaiting-review" className="mt-10">

@@ -2,6 +2,7 @@ import { ChevronDown, KeyRound } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { countUnreadContacts } from "~/contacts/contact-inbox.server";
+import { countNewQuoteRequests } from "~/quotes/sourcing.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
 import { useCompany } from "~/root";
 import type { Route } from "./+types/layout";
@@ -12,14 +13,24 @@ export const handle = { area: "admin" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
   const { db } = context.services;
-  const [awaitingReview, unreadContacts] = await Promise.all([countAwaitingReview(db), countUnreadContacts(db)]);
+  const [awaitingReview, unreadContacts, newQuotes] = await Promise.all([
+    countAwaitingReview(db),
+    countUnreadContacts(db),
+    countNewQuoteRequests(db),
+  ]);
   // Until a second factor is set up, the security page is the only one open: no menu to the rest.
-  return { email: admin.email, awaitingReview, unreadContacts, menu: admin.hasSecondFactor };
+  return { email: admin.email, awaitingReview, unreadContacts, newQuotes, menu: admin.hasSecondFactor };
 }
 
-const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaitingReview" | "unreadContacts" }> = [
+const links: Array<{
+  to: string;
+  label: string;
+  end?: boolean;
+  badge?: "awaitingReview" | "unreadContacts" | "newQuotes";
+}> = [
   { to: "/admin", label: "Dashboard", end: true, badge: "awaitingReview" },
   { to: "/admin/suppliers", label: "Suppliers" },
+  { to: "/admin/quotes", label: "Quotes", badge: "newQuotes" },
   { to: "/admin/contacts", label: "Contacts", badge: "unreadContacts" },
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/emails", label: "Email log" },
@@ -28,13 +39,17 @@ const links: Array<{ to: string; label: string; end?: boolean; badge?: "awaiting
   { to: "/admin/settings", label: "Settings" },
 ];
 
-const badgeText = { awaitingReview: "awaiting review", unreadContacts: "unread" };
+const badgeText = { awaitingReview: "awaiting review", unreadContacts: "unread", newQuotes: "new" };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   // This loader counts while the page's own runs, so a page that changes a count as it loads
   // (opening a message reads it) reports the new one, and the deepest report wins.
-  const counts = { awaitingReview: loaderData.awaitingReview, unreadContacts: loaderData.unreadContacts };
+  const counts = {
+    awaitingReview: loaderData.awaitingReview,
+    unreadContacts: loaderData.unreadContacts,
+    newQuotes: loaderData.newQuotes,
+  };
   for (const match of useMatches()) {
     const data = match.data as Partial<typeof counts> | undefined;
     if (typeof data?.unreadContacts === "number") counts.unreadContacts = data.unreadContacts;

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AddToQuote } from "~/components/quotes/add-to-quote";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
@@ -51,10 +52,16 @@ export default function Hardware() {
           {ranges.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-5 rounded-xl border border-slate-200 p-6 shadow-sm">
               <Icon aria-hidden className="size-9 shrink-0 text-brand-600" />
-              <div>
+              <div className="flex flex-1 flex-col">
                 <h3 className="text-lg font-semibold text-navy-900">{t(`ranges.${id}.title`)}</h3>
                 <p className="mt-1 text-sm font-medium text-slate-500">{t(`ranges.${id}.brands`)}</p>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{t(`ranges.${id}.text`)}</p>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{t(`ranges.${id}.text`)}</p>
+                <AddToQuote
+                  item={`hardware:${id}`}
+                  name={t(`ranges.${id}.title`)}
+                  label={t("ranges.addToQuote")}
+                  className="mt-4"
+                />
               </div>
             </li>
           ))}

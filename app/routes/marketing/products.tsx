@@ -1,6 +1,7 @@
 import { ArrowRight, PackageSearch, Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { AddToQuote } from "~/components/quotes/add-to-quote";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
@@ -151,14 +152,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <p className="mt-4 text-xs text-slate-500">
                     <span className="font-semibold text-slate-700">{t("item.licensing")}</span> {item.licensing}
                   </p>
-                  <Link
-                    to={`${local("/contact")}?product=${item.slug}`}
-                    className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
-                  >
-                    {t("item.quotation")}
-                    <span className="sr-only"> {t("item.quotationFor", { name: item.name })}</span>{" "}
-                    <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
-                  </Link>
+                  <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3 border-t border-slate-100 pt-4">
+                    <AddToQuote
+                      item={`product:${item.slug}`}
+                      name={item.name}
+                      label={t("item.addToQuote")}
+                      className="w-full sm:w-auto"
+                    />
+                    <Link
+                      to={`${local("/contact")}?product=${item.slug}`}
+                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
+                    >
+                      {t("item.quotation")}
+                      <span className="sr-only"> {t("item.quotationFor", { name: item.name })}</span>{" "}
+                      <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+                    </Link>
+                  </div>
                 </li>
               ))}
             </ul>

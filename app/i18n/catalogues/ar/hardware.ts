@@ -11,6 +11,7 @@ export const hardware: Catalogue<typeof english> = {
     eyebrow: "تشكيلتنا",
     title: "عشر عائلات من المنتجات، بعلامات تجارية تعرفها",
     text: "يمكن تسعير كل صنف مع التوصيل والتركيب وعقد صيانة سنوية.",
+    addToQuote: "أضف إلى طلب عرض السعر",
     laptops: {
       title: "الحواسيب المحمولة",
       brands: "Dell Latitude وHP EliteBook وProBook وLenovo ThinkPad وApple MacBook Air وPro",

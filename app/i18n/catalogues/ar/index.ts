@@ -25,6 +25,9 @@ import { portal } from "./portal";
 import { emails } from "./emails";
 import { failures } from "./failures";
 import { account } from "./account";
+import { quoteRequest } from "./quoteRequest";
+import { opportunities } from "./opportunities";
+import { customerQuotation } from "./customerQuotation";
 
 export const ar: Catalogue<typeof en> = {
   shell,
@@ -52,4 +55,7 @@ export const ar: Catalogue<typeof en> = {
   emails,
   failures,
   account,
+  quoteRequest,
+  opportunities,
+  customerQuotation,
 };

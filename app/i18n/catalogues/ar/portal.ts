@@ -135,6 +135,17 @@ export const portal: Catalogue<typeof english> = {
     notificationsIntro: { before: "رسائل البريد الإلكتروني التي أرسلناها إلى", after: "، الأحدث أولًا." },
     noEmails: "لا توجد رسائل بعد.",
     beingSent: " · قيد الإرسال",
+    opportunities: "طلبات عروض الأسعار",
+    opportunitiesOpen_zero: "{{count}} طلب بانتظار عرض سعرك.",
+    opportunitiesOpen_one: "طلب واحد بانتظار عرض سعرك.",
+    opportunitiesOpen_two: "طلبان بانتظار عرض سعرك.",
+    opportunitiesOpen_few: "{{count}} طلبات بانتظار عرض سعرك.",
+    opportunitiesOpen_many: "{{count}} طلبًا بانتظار عرض سعرك.",
+    opportunitiesOpen_other: "{{count}} طلب بانتظار عرض سعرك.",
+    opportunitiesNone:
+      "لا توجد طلبات بانتظار عرض سعرك حاليًا. تصلك الدعوات بالبريد الإلكتروني عندما نبحث عن أصناف ضمن فئاتك.",
+    opportunitiesEarlier: "اطّلع على الطلبات التي دُعيت إليها وعلى عروض أسعارك.",
+    opportunitiesLink: "اطّلع على فرص التوريد",
   },
   profile: {
     title: "بيانات شركتك",

@@ -35,6 +35,7 @@ export const products: Catalogue<typeof english> = {
     licensing: "الترخيص:",
     quotation: "اطلب عرض سعر",
     quotationFor: "لـ {{name}}",
+    addToQuote: "أضف إلى طلب عرض السعر",
   },
   callToAction: {
     title: "لا تعرف أي ترخيص تحتاج؟",

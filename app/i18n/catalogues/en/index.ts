@@ -23,6 +23,9 @@ import { portal } from "./portal";
 import { emails } from "./emails";
 import { failures } from "./failures";
 import { account } from "./account";
+import { quoteRequest } from "./quoteRequest";
+import { opportunities } from "./opportunities";
+import { customerQuotation } from "./customerQuotation";
 
 /** The English catalogue: the source every other language's catalogue mirrors, key for key. */
 export const en = {
@@ -51,4 +54,7 @@ export const en = {
   emails,
   failures,
   account,
+  quoteRequest,
+  opportunities,
+  customerQuotation,
 };

@@ -135,6 +135,18 @@ export const portal = {
     notificationsIntro: { before: "The emails we have sent to", after: ", newest first." },
     noEmails: "No emails yet.",
     beingSent: " · being sent",
+    opportunities: "Requests for quotation",
+    // Every plural form Arabic has: English uses "one" and "other".
+    opportunitiesOpen_zero: "{{count}} requests await your quotation.",
+    opportunitiesOpen_one: "{{count}} request awaits your quotation.",
+    opportunitiesOpen_two: "{{count}} requests await your quotation.",
+    opportunitiesOpen_few: "{{count}} requests await your quotation.",
+    opportunitiesOpen_many: "{{count}} requests await your quotation.",
+    opportunitiesOpen_other: "{{count}} requests await your quotation.",
+    opportunitiesNone:
+      "No request awaits your quotation right now. Invitations arrive by email when we source items in your categories.",
+    opportunitiesEarlier: "See the requests you were invited to and your quotations.",
+    opportunitiesLink: "See opportunities",
   },
   profile: {
     title: "Your company details",

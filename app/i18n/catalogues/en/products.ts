@@ -34,6 +34,7 @@ export const products = {
     licensing: "Licensing:",
     quotation: "Ask for a quotation",
     quotationFor: "for {{name}}",
+    addToQuote: "Add to quote request",
   },
   callToAction: {
     title: "Not sure which licence you need?",

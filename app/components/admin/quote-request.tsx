@@ -1,0 +1,387 @@
+import { Award, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { quoteStatusLabels } from "~/admin/list-labels";
+import { inputClass } from "~/components/ui/form-field";
+import { formatDateTime } from "~/lib/dates";
+import { formatFileSize } from "~/lib/file-size";
+import { formatMoney } from "~/lib/money";
+import type { QuoteRequestStatus } from "~/quotes/quote-rules";
+import { productCategories } from "~/suppliers/registration-options";
+import { categoryLabel } from "./card";
+
+// The pieces of /admin/quotes and /admin/quotes/{id}; the admin area is in English.
+
+const colours: Record<QuoteRequestStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  sourcing: "bg-sky-100 text-sky-900",
+  quoted: "bg-indigo-100 text-indigo-900",
+  won: "bg-green-100 text-green-900",
+  lost: "bg-slate-200 text-slate-800",
+  cancelled: "bg-red-100 text-red-900",
+};
+
+export function QuoteStatusBadge({ status }: { status: QuoteRequestStatus }) {
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours[status]}`}>
+      {quoteStatusLabels[status]}
+    </span>
+  );
+}
+
+export function FileLink({ href, name, sizeBytes }: { href: string; name: string; sizeBytes?: number }) {
+  return (
+    <a href={href} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
+      <FileText aria-hidden className="size-4" /> {name}
+      {sizeBytes ? <span className="text-xs text-slate-500">({formatFileSize(sizeBytes)})</span> : null}
+    </a>
+  );
+}
+
+const buttonClass =
+  "rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60";
+
+function SubmitButton({ intent, children }: { intent: string; children: ReactNode }) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClass}>
+      {children}
+    </button>
+  );
+}
+
+export interface InviteFormProps {
+  categories: string[];
+  deadline: string;
+  candidates: Array<{
+    id: string;
+    companyName: string;
+    country: string;
+    city: string;
+    productCategories: string[];
+    suggested: boolean;
+    invited: boolean;
+  }>;
+  errors?: Record<string, string[] | null>;
+  sourcing: boolean;
+}
+
+/** Categories, response deadline and the suppliers to invite, suggested ones first and ticked. */
+export function InviteForm({ categories, deadline, candidates, errors, sourcing }: InviteFormProps) {
+  const error = (name: string) => errors?.[name]?.[0];
+  return (
+    <Form method="post" className="space-y-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-navy-900">Product categories</legend>
+        <p className="text-xs text-slate-500">
+          Suppliers registered in these categories are suggested below. Change them and press &ldquo;Show
+          suppliers&rdquo; to see others.
+        </p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {productCategories.map((category) => (
+            <label key={category.value} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="categories"
+                value={category.value}
+                defaultChecked={categories.includes(category.value)}
+                className="size-4 rounded border-slate-300"
+              />
+              {category.label}
+            </label>
+          ))}
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="suggest"
+          formMethod="get"
+          className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+        >
+          Show suppliers
+        </button>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-navy-900">Active suppliers to invite</legend>
+        {candidates.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            No supplier is active. Suppliers can be invited once they have paid and their subscription is active.
+          </p>
+        ) : (
+          <ul className="mt-2 max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-md ring-1 ring-slate-200">
+            {candidates.map((supplier) => (
+              <li key={supplier.id} className="flex items-start gap-3 px-3 py-2 text-sm">
+                <input
+                  id={`supplier-${supplier.id}`}
+                  type="checkbox"
+                  name="supplierIds"
+                  value={supplier.id}
+                  defaultChecked={supplier.invited || (!sourcing && supplier.suggested)}
+                  disabled={supplier.invited}
+                  className="mt-0.5 size-4 rounded border-slate-300"
+                />
+                <label htmlFor={`supplier-${supplier.id}`} className="flex-1">
+                  <span dir="auto" className="font-medium text-navy-900">
+                    {supplier.companyName}
+                  </span>
+                  {supplier.invited ? (
+                    <span className="ms-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
+                      Invited
+                    </span>
+                  ) : supplier.suggested ? (
+                    <span className="ms-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      Suggested
+                    </span>
+                  ) : null}
+                  <span className="block text-xs text-slate-500">
+                    {supplier.city}, {supplier.country} · {supplier.productCategories.map(categoryLabel).join(", ")}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {error("supplierIds") ? <p className="mt-1 text-sm text-red-700">{error("supplierIds")}</p> : null}
+      </fieldset>
+      <div>
+        <label htmlFor="deadline" className="block text-sm font-semibold text-navy-900">
+          Deadline for quotations (Dubai time)
+        </label>
+        <input
+          id="deadline"
+          name="deadline"
+          type="datetime-local"
+          defaultValue={deadline}
+          required
+          aria-invalid={error("deadline") ? true : undefined}
+          aria-describedby={error("deadline") ? "deadline-error" : undefined}
+          className={`${inputClass} max-w-xs`}
+        />
+        {error("deadline") ? (
+          <p id="deadline-error" className="mt-1 text-sm text-red-700">
+            {error("deadline")}
+          </p>
+        ) : (
+          <p className="mt-1 text-xs text-slate-500">
+            Invited suppliers who have not quoted are reminded 24 hours before; no quotation is accepted after it.
+          </p>
+        )}
+      </div>
+      <SubmitButton intent="invite">{sourcing ? "Invite and save the deadline" : "Invite suppliers"}</SubmitButton>
+    </Form>
+  );
+}
+
+export interface ComparisonProps {
+  lines: Array<{
+    id: string;
+    name: string;
+    quantity: number;
+    awardedQuotationId: string | null;
+    prices: Array<{ quotationId: string; unitMinor: number; currency: string; unitAed: number; lowest: boolean }>;
+  }>;
+  quotations: Array<{
+    id: string;
+    companyName: string;
+    currency: string;
+    leadTimeDays: number;
+    validUntil: string;
+    warranty: string;
+    notes: string | null;
+    revision: number;
+    submittedAt: Date | string;
+    attachmentHref: string | null;
+    shortest: boolean;
+    linesPriced: number;
+    totalAed: number;
+  }>;
+  canAward: boolean;
+  marginPercent: number;
+  errors?: Record<string, string[] | null>;
+}
+
+/**
+ * The quotations side by side: a column per supplier, a row per line, the lowest price per line and
+ * the shortest lead time marked. While the request is sourcing each cell is also the choice of who
+ * gets the line (the lowest price is chosen to start with).
+ */
+export function Comparison({ lines, quotations, canAward, marginPercent, errors }: ComparisonProps) {
+  const aed = (minor: number) => formatMoney(minor, "AED");
+  const error = errors?.awards?.[0] ?? errors?.margin?.[0] ?? errors?.[""]?.[0];
+  const table = (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">Quotations per line, prices converted to dirhams</caption>
+        <thead className="bg-slate-50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Line
+            </th>
+            {quotations.map((quotation) => (
+              <th key={quotation.id} scope="col" className="px-3 py-2 align-bottom font-semibold">
+                <span dir="auto">{quotation.companyName}</span>
+                <span className="block text-xs font-normal text-slate-500">
+                  {quotation.currency} · revision {quotation.revision}
+                </span>
+              </th>
+            ))}
+            {canAward ? (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Not awarded
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {lines.map((line) => {
+            const lowest = line.prices.find((price) => price.lowest)?.quotationId;
+            return (
+              <tr key={line.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {line.name}
+                  <span className="block text-xs font-normal text-slate-500">Quantity {line.quantity}</span>
+                </th>
+                {quotations.map((quotation) => {
+                  const price = line.prices.find((candidate) => candidate.quotationId === quotation.id);
+                  const awarded = line.awardedQuotationId === quotation.id;
+                  return (
+                    <td key={quotation.id} className={`px-3 py-2 ${price?.lowest ? "bg-green-50" : ""}`}>
+                      {price ? (
+                        <label className="flex items-start gap-2">
+                          {canAward ? (
+                            <input
+                              type="radio"
+                              name={`award.${line.id}`}
+                              value={quotation.id}
+                              defaultChecked={quotation.id === lowest}
+                              className="mt-1 size-4"
+                            />
+                          ) : null}
+                          <span>
+                            <span className="font-semibold">{aed(price.unitAed * line.quantity)}</span>
+                            <span className="block text-xs text-slate-500">
+                              {formatMoney(price.unitMinor, price.currency)} each
+                            </span>
+                            {price.lowest ? (
+                              <span className="text-xs font-semibold text-green-800">Lowest price</span>
+                            ) : null}
+                            {awarded ? (
+                              <span className="inline-flex items-center gap-1 text-xs font-semibold text-indigo-800">
+                                <Award aria-hidden className="size-3" /> Awarded
+                              </span>
+                            ) : null}
+                          </span>
+                        </label>
+                      ) : (
+                        <span className="text-xs text-slate-500">Not quoted</span>
+                      )}
+                    </td>
+                  );
+                })}
+                {canAward ? (
+                  <td className="px-3 py-2">
+                    <input
+                      type="radio"
+                      name={`award.${line.id}`}
+                      value=""
+                      defaultChecked={!lowest}
+                      aria-label={`Do not award ${line.name}`}
+                      className="size-4"
+                    />
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 align-top">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Total of lines priced
+            </th>
+            {quotations.map((quotation) => (
+              <td key={quotation.id} className="px-3 py-2 font-semibold">
+                {aed(quotation.totalAed)}
+                <span className="block text-xs font-normal text-slate-500">
+                  {quotation.linesPriced} of {lines.length} lines
+                </span>
+              </td>
+            ))}
+            {canAward ? <td /> : null}
+          </tr>
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Lead time
+            </th>
+            {quotations.map((quotation) => (
+              <td key={quotation.id} className={`px-3 py-2 ${quotation.shortest ? "bg-green-50" : ""}`}>
+                {quotation.leadTimeDays} days
+                {quotation.shortest ? (
+                  <span className="block text-xs font-semibold text-green-800">Shortest</span>
+                ) : null}
+              </td>
+            ))}
+            {canAward ? <td /> : null}
+          </tr>
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Terms
+            </th>
+            {quotations.map((quotation) => (
+              <td key={quotation.id} className="px-3 py-2 text-xs text-slate-600">
+                Valid until {quotation.validUntil}
+                <span dir="auto" className="block">
+                  Warranty: {quotation.warranty}
+                </span>
+                {quotation.notes ? (
+                  <span dir="auto" className="block whitespace-pre-line">
+                    {quotation.notes}
+                  </span>
+                ) : null}
+                {quotation.attachmentHref ? (
+                  <a href={quotation.attachmentHref} className="mt-1 inline-block font-medium text-brand-700 underline">
+                    Supplier&apos;s PDF
+                  </a>
+                ) : null}
+                <span className="block">Sent {formatDateTime(quotation.submittedAt)}</span>
+              </td>
+            ))}
+            {canAward ? <td /> : null}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+  if (!canAward) return table;
+  return (
+    <Form method="post" className="space-y-4">
+      {table}
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="award-margin" className="block text-sm font-semibold text-navy-900">
+            Margin (%)
+          </label>
+          <input
+            id="award-margin"
+            name="margin"
+            defaultValue={String(marginPercent)}
+            inputMode="decimal"
+            required
+            className={`${inputClass} w-28`}
+          />
+        </div>
+        <SubmitButton intent="award">Award and send the quotation to the buyer</SubmitButton>
+      </div>
+      <p className="text-xs text-slate-500">
+        Each chosen line is quoted at the supplier&apos;s cost in dirhams plus the margin, with VAT added, in a PDF in
+        the buyer&apos;s language. The suppliers who quoted are told whether they were selected.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,202 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { recordAudit, type Actor } from "~/audit/audit.server";
+import { quoteInvitations, quoteRequestLines, quoteRequests } from "~/db/schema";
+import type { DomainDeps } from "~/deps";
+import { queueEmails } from "~/email/outbox.server";
+import { linkInLanguage } from "~/email/layout.server";
+import { DomainError } from "~/lib/errors";
+import { formatMoney } from "~/lib/money";
+import { applyVat } from "~/payments/tax";
+import { getPaymentSettings } from "~/plans/plans.server";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { customerQuotationEmail } from "./customer-quotation-email.server";
+import { renderCustomerQuotationPdf, type CustomerQuotation } from "./customer-quotation-pdf.server";
+import { storeQuoteFile } from "./quote-files.server";
+import { findQuoteItem } from "./quote-items.server";
+import { inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
+import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
+import { quoteOutcomeEmail } from "./supplier-emails.server";
+
+const currencyOf = (code: string): QuoteCurrency => (code in quoteCurrencies ? (code as QuoteCurrency) : "AED");
+
+/**
+ * The quotations side by side: per line each supplier's unit price (in its currency and in
+ * dirhams), the lowest marked; per quotation its total in dirhams over the lines it priced and its
+ * lead time, the shortest marked.
+ */
+export function compareQuotations(file: QuoteRequestFile) {
+  const offers = file.quotations.map((quotation) => ({ quotation, currency: currencyOf(quotation.currency) }));
+  const lines = file.lines.map((line) => {
+    const prices = offers.flatMap(({ quotation, currency }) => {
+      const unitMinor = quotation.prices.get(line.id);
+      return unitMinor === undefined
+        ? []
+        : [{ quotationId: quotation.id, unitMinor, currency, unitAed: inDirhams(unitMinor, currency) }];
+    });
+    const lowest = Math.min(...prices.map((price) => price.unitAed));
+    return {
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      notes: line.notes,
+      awardedQuotationId: line.awardedQuotationId,
+      prices: prices.map((price) => ({ ...price, lowest: price.unitAed === lowest })),
+    };
+  });
+  const shortest = Math.min(...file.quotations.map((quotation) => quotation.leadTimeDays));
+  return {
+    lines,
+    quotations: offers.map(({ quotation, currency }) => {
+      const priced = file.lines.filter((line) => quotation.prices.has(line.id));
+      return {
+        id: quotation.id,
+        supplierId: quotation.supplierId,
+        companyName: quotation.companyName,
+        currency,
+        leadTimeDays: quotation.leadTimeDays,
+        validUntil: quotation.validUntil,
+        warranty: quotation.warranty,
+        notes: quotation.notes,
+        revision: quotation.revision,
+        submittedAt: quotation.submittedAt,
+        hasAttachment: quotation.attachmentId !== null,
+        attachmentId: quotation.attachmentId,
+        shortest: quotation.leadTimeDays === shortest,
+        linesPriced: priced.length,
+        totalAed: priced.reduce(
+          (sum, line) => sum + inDirhams(quotation.prices.get(line.id)!, currency) * line.quantity,
+          0,
+        ),
+      };
+    }),
+  };
+}
+
+/**
+ * Awards each chosen line to one supplier's quotation (one supplier for all, or split by line) and
+ * quotes the buyer: each awarded cost in dirhams plus the margin, VAT added, as a PDF in the buyer's
+ * language emailed to them. In one transaction with the audit entry and every supplier's outcome
+ * email: awarded to those who won a line, not selected to the others who quoted.
+ */
+export async function awardQuoteRequest(
+  deps: DomainDeps,
+  actor: Actor,
+  requestId: string,
+  input: { awards: Array<{ lineId: string; quotationId: string }>; marginBasisPoints: number },
+  now = new Date(),
+): Promise<void> {
+  const { db, jobs, appUrl } = deps;
+  const [company, payments] = await Promise.all([getCompanyFacts(db), getPaymentSettings(db)]);
+  await db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, requestId);
+    if (locked.status !== "sourcing") throw new DomainError(409, `A ${locked.status} request cannot be awarded.`);
+    const file = (await getQuoteRequestFile(tx, requestId))!;
+    const awarded = new Map<string, QuoteRequestFile["quotations"][number]>();
+    for (const { lineId, quotationId } of input.awards) {
+      const quotation = file.quotations.find((candidate) => candidate.id === quotationId);
+      if (!file.lines.some((line) => line.id === lineId) || !quotation?.prices.has(lineId))
+        throw new DomainError(400, "Award each line to a supplier who priced it.", { field: "awards" });
+      awarded.set(lineId, quotation);
+    }
+    if (awarded.size === 0) throw new DomainError(400, "Award at least one line.", { field: "awards" });
+
+    const lines = file.lines.map((line) => {
+      const quotation = awarded.get(line.id);
+      const costMinor = quotation
+        ? inDirhams(quotation.prices.get(line.id)!, currencyOf(quotation.currency))
+        : undefined;
+      return {
+        line,
+        quotation,
+        unitMinor: costMinor === undefined ? undefined : withMargin(costMinor, input.marginBasisPoints),
+      };
+    });
+    for (const { line, quotation, unitMinor } of lines)
+      await tx
+        .update(quoteRequestLines)
+        .set({ awardedQuotationId: quotation?.id ?? null, customerUnitPriceMinor: unitMinor ?? null })
+        .where(eq(quoteRequestLines.id, line.id));
+
+    const winners = [...new Set([...awarded.values()].map((quotation) => quotation.supplierId))];
+    const subtotalMinor = lines.reduce((sum, { line, unitMinor }) => sum + (unitMinor ?? 0) * line.quantity, 0);
+    const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
+    const chosen = [...awarded.values()];
+    const quotation: CustomerQuotation = {
+      reference: file.reference,
+      language: locked.language,
+      issuedAt: now,
+      validUntil: chosen.map((offer) => offer.validUntil).sort()[0]!,
+      leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
+      seller: company,
+      buyer: locked,
+      lines: lines.map(({ line, quotation: offer, unitMinor }) => ({
+        name: findQuoteItem(line.item, locked.language)?.name ?? line.item,
+        detail: findQuoteItem(line.item, locked.language)?.detail ?? "",
+        quantity: line.quantity,
+        unitMinor,
+        warranty: offer?.warranty,
+      })),
+      subtotalMinor,
+      vatRateBasisPoints: payments.vatRateBasisPoints,
+      vatMinor: vat.vatMinor,
+      totalMinor: vat.totalMinor,
+    };
+    const pdf = await renderCustomerQuotationPdf(quotation);
+    const fileId = await storeQuoteFile(tx, {
+      fileName: `${file.reference}.pdf`,
+      contentType: "application/pdf",
+      data: new Uint8Array(pdf),
+    });
+    await tx
+      .update(quoteRequests)
+      .set({
+        status: "quoted",
+        marginBasisPoints: input.marginBasisPoints,
+        vatRateBasisPoints: payments.vatRateBasisPoints,
+        customerQuotationId: fileId,
+        quotedAt: now,
+      })
+      .where(eq(quoteRequests.id, requestId));
+    const quotedSuppliers = file.quotations.map((offer) => offer.supplierId);
+    await tx
+      .update(quoteInvitations)
+      .set({ outcome: "awarded" })
+      .where(and(eq(quoteInvitations.requestId, requestId), inArray(quoteInvitations.supplierId, winners)));
+    const losers = quotedSuppliers.filter((id) => !winners.includes(id));
+    if (losers.length)
+      await tx
+        .update(quoteInvitations)
+        .set({ outcome: "not_selected" })
+        .where(and(eq(quoteInvitations.requestId, requestId), inArray(quoteInvitations.supplierId, losers)));
+    await recordAudit(tx, {
+      actor,
+      entityType: "quote-request",
+      entityId: requestId,
+      action: "award",
+      from: "sourcing",
+      to: "quoted",
+      note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${input.marginBasisPoints / 100} %; total ${formatMoney(vat.totalMinor, "AED")} with VAT`,
+    });
+    const supplierEmails = file.invitations
+      .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))
+      .map((invitation) => ({
+        template: "quote-outcome",
+        to: invitation.email,
+        ...quoteOutcomeEmail(company, invitation.language, {
+          reference: file.reference,
+          outcome: winners.includes(invitation.supplierId) ? ("awarded" as const) : ("not_selected" as const),
+          url: linkInLanguage(appUrl, `/supplier-dashboard/opportunities/${requestId}`, invitation.language),
+        }),
+      }));
+    await queueEmails(tx, jobs, [
+      {
+        template: "customer-quotation",
+        to: locked.email,
+        replyTo: company.email,
+        attachmentIds: [fileId],
+        ...customerQuotationEmail(company, quotation),
+      },
+      ...supplierEmails,
+    ]);
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/forms/parse-form";
+import { en } from "~/i18n/catalogues/en";
+import { DAY } from "~/lib/dates";
+import { amountText, parseAmount } from "./quotation-amounts";
+import { quotationSchema } from "./quotation-form";
+
+const schema = quotationSchema(en.opportunities.errors);
+const lineIds = ["0b7e3a52-1c1e-4c38-9d0e-2b1f4f3c9a10", "1c8f4b63-2d2f-4d49-8e1f-3c2a5a4dab21"];
+
+function form(prices: string[], values: Record<string, string> = {}) {
+  const data = new FormData();
+  lineIds.forEach((id, index) => {
+    data.set(`lines[${index}].lineId`, id);
+    data.set(`lines[${index}].price`, prices[index] ?? "");
+  });
+  const validUntil = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
+  for (const [name, value] of Object.entries({
+    currency: "AED",
+    leadTimeDays: "10",
+    validUntil,
+    warranty: "1 year",
+    ...values,
+  }))
+    data.set(name, value);
+  return data;
+}
+
+describe("a quotation's prices", () => {
+  it("are read in hundredths of the unit, never through floating point", () => {
+    expect(parseAmount("1250.5")).toBe(125_050);
+    expect(parseAmount("1,250.50")).toBe(125_050);
+    expect(parseAmount(" 0.29 ")).toBe(29);
+    expect(parseAmount("١٬٢٥٠٫٥٠")).toBe(125_050);
+    expect(parseAmount("7")).toBe(700);
+    for (const wrong of ["", "1.234", "-5", "1e3", "12,50.0.1", "abc", "123456789"])
+      expect(parseAmount(wrong)).toBeUndefined();
+    expect(amountText(125_050)).toBe("1250.50");
+    expect(amountText(7)).toBe("0.07");
+  });
+
+  it("gives the domain a price per line, null for a line left empty", () => {
+    const result = parseForm(form(["3,250.50", ""]), schema);
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value).toMatchObject({
+      lines: [
+        { lineId: lineIds[0], unitPriceMinor: 325_050 },
+        { lineId: lineIds[1], unitPriceMinor: null },
+      ],
+      currency: "AED",
+      leadTimeDays: 10,
+      warranty: "1 year",
+    });
+  });
+
+  it("explains what is wrong: no price at all, a bad price, lead time, validity, currency, warranty", () => {
+    expect(parseForm(form([]), schema).reply().error).toEqual({ "": ["Enter a price for at least one item."] });
+    const result = parseForm(
+      form(["12.345", "20000000"], { leadTimeDays: "400", validUntil: "2020-01-01", currency: "KWD", warranty: " " }),
+      schema,
+    );
+    expect(result.reply().error).toEqual({
+      "lines[0].price": ["Enter a price such as 1250.50, or leave it empty."],
+      "lines[1].price": ["This price is too high."],
+      leadTimeDays: ["Enter the lead time in whole days, from 0 to 365."],
+      validUntil: ["Enter the date until which your prices are valid, today or later."],
+      currency: ["Please choose one of the currencies shown."],
+      warranty: ["Please describe the warranty, e.g. 3 years on-site."],
+    });
+  });
+});

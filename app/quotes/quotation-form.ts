@@ -1,0 +1,68 @@
+import { z } from "~/forms/zod";
+import type { opportunities } from "~/i18n/catalogues/en/opportunities";
+import { dubaiDate } from "~/lib/dates";
+import { isCalendarDate, MAX_LEAD_TIME_DAYS, MAX_UNIT_PRICE_MINOR, parseAmount } from "./quotation-amounts";
+import { quoteCurrencyCodes } from "./quote-rules";
+
+/** The form's messages in the page's language: the catalogue's `opportunities.errors`. */
+export type QuotationMessages = typeof opportunities.errors;
+
+/** As `MAX_QUOTE_FILE_BYTES` (quote-files.server.ts), which the browser cannot import; the server checks again. */
+const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A supplier's quotation, in the page's language: per line of the request its id and a unit price
+ * (empty: cannot supply), one currency, lead time, validity, warranty, notes and an optional PDF.
+ * The PDF's type is judged by its content on the server; the domain checks everything again.
+ */
+export function quotationSchema(messages: QuotationMessages) {
+  const price = z.pipe(
+    z.string().check(
+      z.refine((value) => parseAmount(value) !== undefined, messages.price),
+      z.refine((value) => (parseAmount(value) ?? 0) <= MAX_UNIT_PRICE_MINOR, messages.priceTooHigh),
+    ),
+    z.transform((value) => parseAmount(value)!),
+  );
+  const form = z
+    .object({
+      lines: z
+        .array(
+          z.object({
+            lineId: z.string({ error: messages.reload }).check(z.regex(/^[0-9a-f-]{36}$/i, messages.reload)),
+            price: z.optional(price),
+          }),
+          { error: messages.reload },
+        )
+        .check(z.minLength(1, messages.reload), z.maxLength(200, messages.reload)),
+      currency: z.enum(quoteCurrencyCodes, { error: messages.currency }),
+      leadTimeDays: z
+        .pipe(
+          z.string({ error: messages.leadTime }),
+          z.transform((value) => Number(value)),
+        )
+        .check(
+          z.refine((value) => Number.isInteger(value) && value >= 0 && value <= MAX_LEAD_TIME_DAYS, messages.leadTime),
+        ),
+      validUntil: z
+        .string({ error: messages.validUntil })
+        .check(z.refine((value) => isCalendarDate(value) && value >= dubaiDate(), messages.validUntil)),
+      warranty: z
+        .string({ error: messages.warranty })
+        .check(z.trim(), z.minLength(1, messages.warranty), z.maxLength(200, messages.warrantyLong)),
+      notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, messages.notesLong))),
+      attachment: z.optional(
+        z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_ATTACHMENT_BYTES, messages.attachmentLarge)),
+      ),
+    })
+    .check(z.refine((quotation) => quotation.lines.some((line) => line.price !== undefined), messages.noPrice));
+  // The domain's terms: a price in minor units, or none for a line the supplier cannot supply.
+  return z.pipe(
+    form,
+    z.transform(({ lines, ...quotation }) => ({
+      ...quotation,
+      lines: lines.map((line) => ({ lineId: line.lineId, unitPriceMinor: line.price ?? null })),
+    })),
+  );
+}
+
+// The buyer's form (quote-request-form.ts) reads its budget and date the same way.

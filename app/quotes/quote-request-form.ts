@@ -1,0 +1,96 @@
+import { z } from "~/forms/zod";
+import type { quoteRequest } from "~/i18n/catalogues/en/quoteRequest";
+import { addMonths } from "~/lib/dates";
+import { registrationCountries } from "~/suppliers/registration-options";
+import { MAX_BASKET_LINES, MAX_LINE_NOTE, MAX_QUANTITY } from "./basket";
+import { isCalendarDate, parseAmount } from "./quotation-amounts";
+
+/** The form's messages in the page's language: the catalogue's `quoteRequest.errors`. */
+export type QuoteRequestMessages = typeof quoteRequest.errors;
+
+/** As `MAX_QUOTE_FILE_BYTES` (quote-files.server.ts), which the browser cannot import; the server checks again. */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** The highest budget taken, in fils: 20 million dirhams, well inside an integer column. */
+const MAX_BUDGET_MINOR = 20_000_000 * 100;
+const inRange = (budgetMinor: number | undefined) =>
+  budgetMinor !== undefined && budgetMinor >= 100 && budgetMinor <= MAX_BUDGET_MINOR;
+
+function text(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
+
+/** The basket's lines as the page posts them ("lines[0].item", "lines[0].quantity", "lines[0].note"). */
+export function basketSchema(messages: QuoteRequestMessages) {
+  const line = z.object({
+    item: z.string({ error: messages.noItems }),
+    quantity: z
+      .pipe(
+        z.string({ error: messages.quantityRequired }).check(z.trim(), z.regex(/^\d{1,6}$/, messages.quantityInvalid)),
+        z.transform((value) => Number(value)),
+      )
+      .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid)),
+    note: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LINE_NOTE, messages.noteLong))),
+  });
+  return z.object({
+    lines: z
+      .array(line, { error: messages.noItems })
+      .check(z.minLength(1, messages.noItems), z.maxLength(MAX_BASKET_LINES, messages.tooManyItems)),
+  });
+}
+
+/**
+ * The whole quote request, in the page's language: the basket's lines and the buyer's details.
+ * `today` is the date in Dubai ("YYYY-MM-DD"); the items may be needed from then to 12 months on.
+ * The budget comes out in fils; the attachment's type is judged by its content on the server.
+ */
+export function quoteRequestSchema(messages: QuoteRequestMessages, today: string) {
+  const latest = addMonths(new Date(`${today}T00:00:00Z`), 12)
+    .toISOString()
+    .slice(0, 10);
+  const form = z.extend(basketSchema(messages), {
+    company: text(messages.companyRequired, 150, messages.companyLong),
+    contactName: text(messages.contactNameRequired, 100, messages.contactNameLong),
+    email: z
+      .string({ error: messages.emailRequired })
+      .check(z.trim(), z.maxLength(254, messages.emailLong), z.regex(z.regexes.email, messages.emailInvalid)),
+    phone: z
+      .string({ error: messages.phoneRequired })
+      .check(z.trim(), z.regex(/^\+?[\d\s()-]{7,20}$/, messages.phoneInvalid)),
+    country: z.enum(registrationCountries, { error: messages.country }),
+    deliveryCity: text(messages.deliveryCityRequired, 80, messages.deliveryCityLong),
+    neededBy: z.string({ error: messages.neededByRequired }).check(
+      z.trim(),
+      z.superRefine((value, context) => {
+        const problem = !isCalendarDate(value)
+          ? messages.neededByInvalid
+          : value < today
+            ? messages.neededByPast
+            : value > latest
+              ? messages.neededByTooFar
+              : undefined;
+        if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+      }),
+    ),
+    budget: z.optional(
+      z.pipe(
+        z.string().check(
+          z.refine((value) => parseAmount(value) !== undefined, messages.budgetInvalid),
+          z.refine((value) => inRange(parseAmount(value)), {
+            message: messages.budgetRange,
+            when: (payload) => payload.issues.length === 0,
+          }),
+        ),
+        z.transform((value) => parseAmount(value)!),
+      ),
+    ),
+    attachment: z.optional(z.file().check(z.maxSize(MAX_ATTACHMENT_BYTES, messages.attachmentLarge))),
+    notes: z.optional(z.string().check(z.trim(), z.maxLength(3000, messages.notesLong))),
+  });
+  // The domain's terms: the budget in fils.
+  return z.pipe(
+    form,
+    z.transform(({ budget, ...request }) => ({ ...request, budgetMinor: budget })),
+  );
+}
+
+export type QuoteRequestForm = z.output<ReturnType<typeof quoteRequestSchema>>;

@@ -1,0 +1,341 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  auditLog,
+  emails,
+  quoteInvitations,
+  quoteRequestLines,
+  quoteRequests,
+  storedFiles,
+  suppliers,
+} from "~/db/schema";
+import { DAY } from "~/lib/dates";
+import { pdfText } from "~/testing/pdf";
+import { createQuoteRequest, inviteSupplier } from "~/testing/quotes";
+import { getCompanyFacts, saveCompanyFacts } from "~/settings/settings.server";
+import { createPayingSupplier } from "~/testing/suppliers";
+import { testDatabaseFixture } from "~/testing/test-database";
+import { awardQuoteRequest, compareQuotations } from "./award.server";
+import { closeQuoteRequests, sendQuoteReminders } from "./deadlines.server";
+import { quoteReference } from "./quote-rules";
+import { saveQuotation } from "./opportunities.server";
+import {
+  getQuoteRequestFile,
+  inviteSuppliers,
+  listQuoteRequests,
+  quoteFigures,
+  setQuoteRequestStatus,
+} from "./sourcing.server";
+
+const database = testDatabaseFixture();
+const admin = { type: "admin", id: "admin-1", label: "ops@falconedge-it.ae" } as const;
+const password = "Jumeirah-Lakes-Towers-42";
+
+async function activeSupplier(language: "en" | "ar" = "en") {
+  const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password);
+  await database.db.update(suppliers).set({ language }).where(eq(suppliers.id, supplier.id));
+  return { ...supplier, language };
+}
+
+async function emailsTo(to: string, template: string) {
+  return database.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, to), eq(emails.template, template)));
+}
+
+describe("inviting suppliers", () => {
+  it("moves a new request to sourcing, emails each invitee in their language and records it", async () => {
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    const [english, arabic] = [await activeSupplier("en"), await activeSupplier("ar")];
+    const deadline = new Date(Date.now() + 2 * DAY);
+    const { invited } = await inviteSuppliers(database.deps, admin, request.id, {
+      categories: ["computers"],
+      supplierIds: [english.id, arabic.id],
+      deadline,
+    });
+    expect(invited).toBe(2);
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(row).toMatchObject({ status: "sourcing", categories: ["computers"], deadline });
+    const [toEnglish] = await emailsTo(english.email, "quote-invitation");
+    const [toArabic] = await emailsTo(arabic.email, "quote-invitation");
+    expect(toEnglish!.text).toContain(`/supplier-dashboard/opportunities/${request.id}`);
+    expect(toArabic!.text).toContain(`/ar/supplier-dashboard/opportunities/${request.id}`);
+    expect(toArabic!.subject).toMatch(/[\u0600-\u06ff]/);
+    // The buyer is never named to suppliers.
+    expect(toEnglish!.text).not.toContain(request.company);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, request.id));
+    expect(entry).toMatchObject({ action: "inviteSuppliers", fromState: "new", toState: "sourcing" });
+
+    // Inviting again with one more supplier emails only the new one.
+    const third = await activeSupplier();
+    const again = await inviteSuppliers(database.deps, admin, request.id, {
+      categories: ["computers"],
+      supplierIds: [english.id, third.id],
+      deadline,
+    });
+    expect(again.invited).toBe(1);
+    expect(await emailsTo(english.email, "quote-invitation")).toHaveLength(1);
+  });
+
+  it("refuses a supplier who is not active, a deadline too close or too far, and a finished request", async () => {
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    const supplier = await activeSupplier();
+    const lapsed = await activeSupplier();
+    await database.db.update(suppliers).set({ status: "expired" }).where(eq(suppliers.id, lapsed.id));
+    const invite = (supplierIds: string[], deadline: Date) =>
+      inviteSuppliers(database.deps, admin, request.id, { categories: [], supplierIds, deadline });
+    await expect(invite([lapsed.id], new Date(Date.now() + DAY))).rejects.toMatchObject({
+      status: 400,
+      field: "supplierIds",
+    });
+    await expect(invite([supplier.id], new Date(Date.now() + 10 * 60_000))).rejects.toMatchObject({
+      field: "deadline",
+    });
+    await expect(invite([supplier.id], new Date(Date.now() + 90 * DAY))).rejects.toMatchObject({ field: "deadline" });
+    await expect(invite([], new Date(Date.now() + DAY))).rejects.toMatchObject({ field: "supplierIds" });
+    await setQuoteRequestStatus(database.db, admin, request.id, "cancelled");
+    await expect(invite([supplier.id], new Date(Date.now() + DAY))).rejects.toMatchObject({ status: 409 });
+    expect(await database.db.select().from(quoteInvitations)).toHaveLength(0);
+  });
+});
+
+describe("the inbox", () => {
+  it("finds a request by its reference, company or email, in its folder", async () => {
+    const first = await createQuoteRequest(database.db, { company: "Gulf Logistics FZE", email: "it@gulflog.ae" });
+    await createQuoteRequest(database.db, { company: "Marina Clinics", status: "won" });
+    const find = (q: string, folder: "open" | "all" = "open") =>
+      listQuoteRequests(database.db, { q, folder, page: 1 }).then((list) => list.rows.map((row) => row.company));
+    expect(await find("gulf log")).toEqual(["Gulf Logistics FZE"]);
+    expect(await find("IT@GULFLOG")).toEqual(["Gulf Logistics FZE"]);
+    expect(await find(`q-${first.number}`)).toEqual(["Gulf Logistics FZE"]);
+    expect(await find(quoteReference(first))).toEqual(["Gulf Logistics FZE"]);
+    expect(await find("marina")).toEqual([]);
+    expect(await find("marina", "all")).toEqual(["Marina Clinics"]);
+    const [row] = (await listQuoteRequests(database.db, { folder: "open", page: 1 })).rows;
+    expect(row).toMatchObject({ lines: 3, invited: 0, quoted: 0 });
+    expect(row!.reference).toMatch(/^Q-\d{4}-\d{5}$/);
+  });
+});
+
+describe("comparing and awarding", () => {
+  async function quotedRequest() {
+    const request = await createQuoteRequest(database.db, { language: "ar" });
+    const [laptops, firewalls, displays] = request.lines;
+    const cheap = await activeSupplier("en");
+    const fast = await activeSupplier("ar");
+    const silent = await activeSupplier("en");
+    for (const supplier of [cheap, fast, silent]) await inviteSupplier(database.db, request.id, supplier.id);
+    const terms = {
+      validUntil: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
+      warranty: "3 years on-site",
+    };
+    await saveQuotation(database.deps, cheap, request.id, {
+      currency: "AED",
+      leadTimeDays: 14,
+      ...terms,
+      lines: [
+        { lineId: laptops!.id, unitPriceMinor: 420_000 },
+        { lineId: firewalls!.id, unitPriceMinor: 950_000 },
+        { lineId: displays!.id, unitPriceMinor: null },
+      ],
+    });
+    // 1,000 US dollars is 3,672.50 dirhams: cheaper laptops, dearer firewalls, and the only displays.
+    await saveQuotation(database.deps, fast, request.id, {
+      currency: "USD",
+      leadTimeDays: 5,
+      ...terms,
+      lines: [
+        { lineId: laptops!.id, unitPriceMinor: 100_000 },
+        { lineId: firewalls!.id, unitPriceMinor: 300_000 },
+        { lineId: displays!.id, unitPriceMinor: 25_000 },
+      ],
+    });
+    return { request, laptops: laptops!, firewalls: firewalls!, displays: displays!, cheap, fast, silent };
+  }
+
+  it("puts the quotations side by side in dirhams, marking the lowest price and the shortest lead time", async () => {
+    const { request, laptops, firewalls, displays, cheap, fast } = await quotedRequest();
+    const comparison = compareQuotations((await getQuoteRequestFile(database.db, request.id))!);
+    const lowest = (lineId: string) =>
+      comparison.lines.find((line) => line.id === lineId)!.prices.find((price) => price.lowest);
+    const byFast = comparison.quotations.find((quotation) => quotation.supplierId === fast.id)!;
+    const byCheap = comparison.quotations.find((quotation) => quotation.supplierId === cheap.id)!;
+    expect(lowest(laptops.id)).toMatchObject({ quotationId: byFast.id, unitAed: 367_250 });
+    expect(lowest(firewalls.id)).toMatchObject({ quotationId: byCheap.id, unitAed: 950_000 });
+    expect(lowest(displays.id)).toMatchObject({ quotationId: byFast.id, unitAed: 91_813 });
+    expect(byFast).toMatchObject({
+      shortest: true,
+      linesPriced: 3,
+      totalAed: 25 * 367_250 + 2 * 1_101_750 + 10 * 91_813,
+    });
+    expect(byCheap).toMatchObject({ shortest: false, linesPriced: 2, totalAed: 25 * 420_000 + 2 * 950_000 });
+  });
+
+  it("awards split by line: the buyer's PDF in their language with margin, VAT and TRN, and every supplier told", async () => {
+    const { request, laptops, firewalls, displays, cheap, fast, silent } = await quotedRequest();
+    await saveCompanyFacts(database.db, { ...(await getCompanyFacts(database.db)), trn: "100234567800003" });
+    const file = (await getQuoteRequestFile(database.db, request.id))!;
+    const quotationOf = (supplierId: string) =>
+      file.quotations.find((quotation) => quotation.supplierId === supplierId)!.id;
+    await awardQuoteRequest(database.deps, admin, request.id, {
+      marginBasisPoints: 1000,
+      awards: [
+        { lineId: laptops.id, quotationId: quotationOf(fast.id) },
+        { lineId: firewalls.id, quotationId: quotationOf(cheap.id) },
+        { lineId: displays.id, quotationId: quotationOf(fast.id) },
+      ],
+    });
+    const lines = await database.db.select().from(quoteRequestLines).where(eq(quoteRequestLines.requestId, request.id));
+    const unit = (lineId: string) => lines.find((line) => line.id === lineId)!.customerUnitPriceMinor;
+    // Cost in dirhams plus 10 %, to the fils.
+    expect(unit(laptops.id)).toBe(403_975);
+    expect(unit(firewalls.id)).toBe(1_045_000);
+    expect(unit(displays.id)).toBe(100_994);
+    const [quoted] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(quoted).toMatchObject({ status: "quoted", marginBasisPoints: 1000, vatRateBasisPoints: 500 });
+
+    const [toBuyer] = await emailsTo(request.email, "customer-quotation");
+    expect(toBuyer!.attachmentIds).toEqual([quoted!.customerQuotationId]);
+    expect(toBuyer!.subject).toMatch(/[\u0600-\u06ff]/);
+    const [pdf] = await database.db.select().from(storedFiles).where(eq(storedFiles.id, quoted!.customerQuotationId!));
+    const { text } = await pdfText(pdf!.data);
+    const subtotal = 25 * 403_975 + 2 * 1_045_000 + 10 * 100_994;
+    const vat = Math.round(subtotal * 0.05);
+    expect(text).toContain("عرض سعر");
+    expect(text).toContain(request.company);
+    expect(text).toContain("100234567800003");
+    const total = ((subtotal + vat) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+    expect(text.replace(/\s/g, "")).toContain(total);
+
+    const outcome = async (supplierId: string) =>
+      (
+        await database.db
+          .select({ outcome: quoteInvitations.outcome })
+          .from(quoteInvitations)
+          .where(and(eq(quoteInvitations.requestId, request.id), eq(quoteInvitations.supplierId, supplierId)))
+      )[0]!.outcome;
+    expect(await outcome(fast.id)).toBe("awarded");
+    expect(await outcome(cheap.id)).toBe("awarded");
+    expect(await outcome(silent.id)).toBeNull();
+    expect(await emailsTo(fast.email, "quote-outcome")).toHaveLength(1);
+    expect(await emailsTo(silent.email, "quote-outcome")).toHaveLength(0);
+    // Awarded requests take no more quotations or awards.
+    await expect(
+      awardQuoteRequest(database.deps, admin, request.id, {
+        marginBasisPoints: 0,
+        awards: [{ lineId: laptops.id, quotationId: quotationOf(cheap.id) }],
+      }),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses to award a line to a quotation that did not price it, or to another request's quotation", async () => {
+    const { request, displays, cheap, fast } = await quotedRequest();
+    const file = (await getQuoteRequestFile(database.db, request.id))!;
+    const cheapQuotation = file.quotations.find((quotation) => quotation.supplierId === cheap.id)!.id;
+    const award = (awards: Array<{ lineId: string; quotationId: string }>) =>
+      awardQuoteRequest(database.deps, admin, request.id, { marginBasisPoints: 1000, awards });
+    await expect(award([{ lineId: displays.id, quotationId: cheapQuotation }])).rejects.toMatchObject({ status: 400 });
+    const other = await createQuoteRequest(database.db);
+    await inviteSupplier(database.db, other.id, fast.id);
+    await expect(award([{ lineId: other.lines[0]!.id, quotationId: cheapQuotation }])).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(award([])).rejects.toMatchObject({ status: 400 });
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(row!.status).toBe("sourcing");
+  });
+});
+
+describe("deadlines", () => {
+  it("reminds invitees who have not quoted once, 24 hours before, and closes the request at the deadline", async () => {
+    const now = new Date();
+    const request = await createQuoteRequest(database.db, { deadline: new Date(now.getTime() + 20 * 3600_000) });
+    const [answered, waiting] = [await activeSupplier(), await activeSupplier("ar")];
+    for (const supplier of [answered, waiting]) await inviteSupplier(database.db, request.id, supplier.id);
+    await saveQuotation(database.deps, answered, request.id, {
+      currency: "AED",
+      leadTimeDays: 3,
+      validUntil: new Date(now.getTime() + 10 * DAY).toISOString().slice(0, 10),
+      warranty: "1 year",
+      lines: request.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 10_000 })),
+    });
+    expect(await sendQuoteReminders(database.deps, now)).toBe(1);
+    expect(await sendQuoteReminders(database.deps, now)).toBe(0);
+    const [reminder] = await emailsTo(waiting.email, "quote-reminder");
+    expect(reminder!.text).toContain(`/ar/supplier-dashboard/opportunities/${request.id}`);
+    expect(await emailsTo(answered.email, "quote-reminder")).toHaveLength(0);
+
+    expect(await closeQuoteRequests(database.deps, now)).toBe(0);
+    const after = new Date(now.getTime() + 21 * 3600_000);
+    expect(await closeQuoteRequests(database.deps, after)).toBe(1);
+    expect(await closeQuoteRequests(database.deps, after)).toBe(0);
+    const closedEmails = await database.db.select().from(emails).where(eq(emails.template, "quotations-closed"));
+    expect(closedEmails).toHaveLength(1);
+    expect(closedEmails[0]!.subject).toContain("1 of 2 answered");
+    // The deadline itself holds wherever a quotation is saved.
+    await expect(
+      saveQuotation(
+        database.deps,
+        waiting,
+        request.id,
+        {
+          currency: "AED",
+          leadTimeDays: 3,
+          validUntil: new Date(now.getTime() + 10 * DAY).toISOString().slice(0, 10),
+          warranty: "1 year",
+          lines: [{ lineId: request.lines[0]!.id, unitPriceMinor: 9_000 }],
+        },
+        undefined,
+        after,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("reminds again before a deadline the team moved", async () => {
+    const now = new Date();
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    const supplier = await activeSupplier();
+    await inviteSuppliers(database.deps, admin, request.id, {
+      categories: [],
+      supplierIds: [supplier.id],
+      deadline: new Date(now.getTime() + 12 * 3600_000),
+    });
+    expect(await sendQuoteReminders(database.deps, now)).toBe(1);
+    await inviteSuppliers(database.deps, admin, request.id, {
+      categories: [],
+      supplierIds: [],
+      deadline: new Date(now.getTime() + 2 * DAY),
+    });
+    expect(await sendQuoteReminders(database.deps, now)).toBe(0);
+    expect(await sendQuoteReminders(database.deps, new Date(now.getTime() + 1.5 * DAY))).toBe(1);
+  });
+});
+
+describe("figures", () => {
+  it("counts open requests, the win rate, response rates and the median time to answer", async () => {
+    const invitedAt = new Date(Date.now() - 10 * 3600_000);
+    const request = await createQuoteRequest(database.db);
+    await createQuoteRequest(database.db, { status: "won" });
+    await createQuoteRequest(database.db, { status: "lost" });
+    await createQuoteRequest(database.db, { status: "won" });
+    const [quick, absent] = [await activeSupplier(), await activeSupplier()];
+    await inviteSupplier(database.db, request.id, quick.id, invitedAt);
+    await inviteSupplier(database.db, request.id, absent.id, invitedAt);
+    await saveQuotation(database.deps, quick, request.id, {
+      currency: "AED",
+      leadTimeDays: 3,
+      validUntil: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+      warranty: "1 year",
+      lines: [{ lineId: request.lines[0]!.id, unitPriceMinor: 10_000 }],
+    });
+    const figures = await quoteFigures(database.db);
+    expect(figures).toMatchObject({ open: 1, decided: 3 });
+    expect(figures.winRate).toBeCloseTo(2 / 3);
+    expect(figures.medianHoursToAnswer).toBeGreaterThan(9.9);
+    expect(figures.medianHoursToAnswer).toBeLessThan(10.5);
+    const rate = (id: string) => figures.suppliers.find((row) => row.supplierId === id)!.responseRate;
+    expect(rate(quick.id)).toBe(1);
+    expect(rate(absent.id)).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { csvResponse, inBatches } from "~/admin/csv-export.server";
+import { requireAdmin } from "~/auth/guards.server";
+import { dubaiDate } from "~/lib/dates";
+import { quoteReference } from "~/quotes/quote-rules";
+import { quotationsAfter } from "~/quotes/sourcing.server";
+import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
+import type { Route } from "./+types/quotations-export";
+
+// GET /admin/quotations.csv: every supplier quotation, newest first.
+
+type Row = Awaited<ReturnType<typeof quotationsAfter>>[number];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  requireRecentProofToRead(request, admin);
+  const { db } = context.services;
+  return csvResponse<Row>(
+    `quotations-${dubaiDate()}.csv`,
+    [
+      ["Request", (row) => quoteReference({ number: row.number, createdAt: row.requestCreatedAt })],
+      ["Request status", (row) => row.requestStatus],
+      ["Supplier", (row) => row.supplier],
+      ["Submitted", (row) => row.submittedAt.toISOString()],
+      ["Revised", (row) => row.revisedAt.toISOString()],
+      ["Revision", (row) => row.revision],
+      ["Currency", (row) => row.currency],
+      ["Total", (row) => (row.totalMinor / 100).toFixed(2)],
+      ["Lines priced", (row) => row.linesPriced],
+      ["Lead time (days)", (row) => row.leadTimeDays],
+      ["Valid until", (row) => row.validUntil],
+      ["Warranty", (row) => row.warranty],
+      ["Outcome", (row) => row.outcome ?? ""],
+    ],
+    inBatches((last) => quotationsAfter(db, last)),
+  );
+}

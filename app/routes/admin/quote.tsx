@@ -1,0 +1,341 @@
+import { data, Form, Link } from "react-router";
+import { requireAdmin } from "~/auth/guards.server";
+import { AuditEntries } from "~/components/admin/audit-entries";
+import { Card, categoryLabel, Facts } from "~/components/admin/card";
+import { Comparison, FileLink, InviteForm, QuoteStatusBadge } from "~/components/admin/quote-request";
+import { describeEntries } from "~/audit/audit-trail.server";
+import { parseForm } from "~/forms/parse-form";
+import { readFormData } from "~/http/form-data.server";
+import { withFormErrors } from "~/http/route-errors.server";
+import { DAY, formatDate, formatDateTime, toDubaiDateTimeInput } from "~/lib/dates";
+import { isUuid } from "~/lib/ids";
+import { formatMoney } from "~/lib/money";
+import { privatePageMeta } from "~/marketing/page-meta";
+import { awardQuoteRequest, compareQuotations } from "~/quotes/award.server";
+import { suggestedCategories } from "~/quotes/quote-items.server";
+import { canMoveQuoteRequest, invitesOpen, manualStatuses } from "~/quotes/quote-rules";
+import { getQuoteSettings } from "~/quotes/quote-settings.server";
+import {
+  getQuoteRequestFile,
+  invitableSuppliers,
+  inviteSuppliers,
+  quoteRequestHistory,
+  setQuoteRequestStatus,
+} from "~/quotes/sourcing.server";
+import { quoteActionSchema } from "~/quotes/sourcing-forms";
+import { domainDeps } from "~/services.server";
+import { quoteStatusLabels } from "~/admin/list-labels";
+import { statusLabels } from "~/suppliers/lifecycle";
+import type { Route } from "./+types/quote";
+
+export const meta: Route.MetaFunction = (args) =>
+  privatePageMeta(args, args.loaderData ? `Quote request ${args.loaderData.reference}` : "Quote request");
+
+const notFound = () => new Response("There is no quote request with this id.", { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = context.services;
+  const file = isUuid(params.id) ? await getQuoteRequestFile(db, params.id) : undefined;
+  if (!file) throw notFound();
+  const { request: quote } = file;
+  const url = new URL(request.url);
+  // "Show suppliers" asks again with other categories; otherwise the request's, or the items' suggestion.
+  const categories =
+    url.searchParams.get("intent") === "suggest"
+      ? url.searchParams.getAll("categories")
+      : quote.categories.length
+        ? quote.categories
+        : suggestedCategories(file.lines.map((line) => line.item));
+  const [candidates, settings, history] = await Promise.all([
+    invitesOpen(quote.status) ? invitableSuppliers(db, categories) : [],
+    getQuoteSettings(db),
+    quoteRequestHistory(db, quote.id).then((entries) => describeEntries(db, entries)),
+  ]);
+  const comparison = compareQuotations(file);
+  const fileHref = (fileId: string) => `/admin/quotes/${quote.id}/files/${fileId}`;
+  const invited = new Set(file.invitations.map((invitation) => invitation.supplierId));
+  return {
+    reference: file.reference,
+    request: {
+      id: quote.id,
+      status: quote.status,
+      company: quote.company,
+      contactName: quote.contactName,
+      email: quote.email,
+      phone: quote.phone,
+      country: quote.country,
+      deliveryCity: quote.deliveryCity,
+      neededBy: quote.neededBy,
+      budget: quote.budgetMinor === null ? null : formatMoney(quote.budgetMinor, "AED"),
+      notes: quote.notes,
+      language: quote.language,
+      deadline: quote.deadline,
+      closedAt: quote.closedAt,
+      createdAt: quote.createdAt,
+      categories: quote.categories,
+      marginPercent: quote.marginBasisPoints === null ? null : quote.marginBasisPoints / 100,
+      customerQuotationHref: quote.customerQuotationId ? fileHref(quote.customerQuotationId) : null,
+    },
+    attachment: file.attachment ? { ...file.attachment, href: fileHref(file.attachment.id) } : undefined,
+    lines: file.lines.map((line) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      notes: line.notes,
+      customerUnitPriceMinor: line.customerUnitPriceMinor,
+    })),
+    invitations: file.invitations.map((invitation) => ({
+      ...invitation,
+      email: undefined,
+      quotedAt: file.quotations.find((quotation) => quotation.supplierId === invitation.supplierId)?.submittedAt,
+    })),
+    comparison: {
+      lines: comparison.lines,
+      quotations: comparison.quotations.map(({ attachmentId, ...quotation }) => ({
+        ...quotation,
+        attachmentHref: attachmentId ? fileHref(attachmentId) : null,
+      })),
+    },
+    invite: {
+      categories,
+      deadline: toDubaiDateTimeInput(quote.deadline ?? defaultDeadline()),
+      candidates: candidates.map((supplier) => ({ ...supplier, invited: invited.has(supplier.id) })),
+    },
+    marginPercent: settings.marginBasisPoints / 100,
+    history,
+  };
+}
+
+/** Three days from now at 17:00 in Dubai: a working week's usual answer time. */
+function defaultDeadline(): Date {
+  const day = toDubaiDateTimeInput(new Date(Date.now() + 3 * DAY)).slice(0, 10);
+  return new Date(`${day}T17:00:00+04:00`);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  if (!isUuid(params.id)) throw notFound();
+  const submission = parseForm(await readFormData(request, 64 * 1024), quoteActionSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const change = submission.value;
+  return withFormErrors(context, submission, async () => {
+    if (change.intent === "invite") {
+      const { invited } = await inviteSuppliers(domainDeps(context), admin.actor, params.id, change);
+      return {
+        ...submission.reply(),
+        done: invited ? `${invited} supplier${invited === 1 ? "" : "s"} invited by email.` : "Deadline saved.",
+      };
+    }
+    if (change.intent === "award") {
+      const awards = Object.entries(change.award ?? {}).flatMap(([lineId, quotationId]) =>
+        quotationId ? [{ lineId, quotationId }] : [],
+      );
+      await awardQuoteRequest(domainDeps(context), admin.actor, params.id, {
+        awards,
+        marginBasisPoints: change.margin,
+      });
+      return {
+        ...submission.reply(),
+        done: "Awarded. The quotation is on its way to the buyer, and the suppliers are told.",
+      };
+    }
+    await setQuoteRequestStatus(context.services.db, admin.actor, params.id, change.status);
+    return { ...submission.reply(), done: `Marked ${quoteStatusLabels[change.status].toLowerCase()}.` };
+  });
+}
+
+export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { request: quote, reference, comparison } = loaderData;
+  const errors = actionData?.error ?? undefined;
+  const done = actionData && "done" in actionData ? actionData.done : undefined;
+  const moves = manualStatuses.filter((status) => canMoveQuoteRequest(quote.status, status));
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/quotes" className="font-medium text-brand-700 underline">
+          Quote requests
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">{reference}</h1>
+        <QuoteStatusBadge status={quote.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Received {formatDateTime(quote.createdAt)} · written in {quote.language === "ar" ? "Arabic" : "English"}
+        {quote.deadline ? ` · quotations until ${formatDateTime(quote.deadline)}` : ""}
+        {quote.closedAt ? " (closed)" : ""}
+      </p>
+      {done ? (
+        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {done}
+        </p>
+      ) : null}
+      {errors?.[""]?.[0] && !errors.awards && !errors.margin ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {errors[""][0]}
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card title="Buyer">
+          <Facts
+            rows={[
+              ["Company", quote.company],
+              ["Contact", quote.contactName],
+              [
+                "Email",
+                <a key="email" href={`mailto:${quote.email}`} className="text-brand-700 underline">
+                  {quote.email}
+                </a>,
+              ],
+              [
+                "Phone",
+                <bdi key="phone" dir="ltr">
+                  {quote.phone}
+                </bdi>,
+              ],
+              ["Delivery", `${quote.deliveryCity}, ${quote.country}`],
+              ["Needed by", formatDate(quote.neededBy)],
+              ["Budget", quote.budget],
+              [
+                "Bill of materials",
+                loaderData.attachment ? (
+                  <FileLink
+                    key="file"
+                    href={loaderData.attachment.href}
+                    name={loaderData.attachment.fileName}
+                    sizeBytes={loaderData.attachment.sizeBytes}
+                  />
+                ) : null,
+              ],
+            ]}
+          />
+          {quote.notes ? (
+            <p dir="auto" className="mt-4 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
+              {quote.notes}
+            </p>
+          ) : null}
+        </Card>
+        <Card title="Lines">
+          <ol className="divide-y divide-slate-100 text-sm">
+            {loaderData.lines.map((line) => (
+              <li key={line.id} className="flex justify-between gap-4 py-2">
+                <span>
+                  <span className="font-medium">{line.name}</span>
+                  {line.notes ? (
+                    <span dir="auto" className="block text-xs text-slate-500">
+                      {line.notes}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="text-end whitespace-nowrap">
+                  × {line.quantity}
+                  {line.customerUnitPriceMinor !== null ? (
+                    <span className="block text-xs text-slate-500">
+                      {formatMoney(line.customerUnitPriceMinor, "AED")} each to the buyer
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+          {quote.categories.length ? (
+            <p className="mt-3 text-xs text-slate-500">Categories: {quote.categories.map(categoryLabel).join(", ")}</p>
+          ) : null}
+        </Card>
+      </div>
+
+      {quote.customerQuotationHref ? (
+        <div className="mt-6">
+          <Card title="Customer quotation">
+            <p className="text-sm text-slate-700">
+              Sent to the buyer with a {quote.marginPercent} % margin.{" "}
+              <FileLink href={quote.customerQuotationHref} name={`${reference}.pdf`} />
+            </p>
+          </Card>
+        </div>
+      ) : null}
+
+      {loaderData.invitations.length ? (
+        <div className="mt-6">
+          <Card title="Invited suppliers">
+            <ul className="divide-y divide-slate-100 text-sm">
+              {loaderData.invitations.map((invitation) => (
+                <li key={invitation.supplierId} className="flex flex-wrap justify-between gap-2 py-2">
+                  <Link
+                    to={`/admin/supplier/${invitation.supplierId}`}
+                    dir="auto"
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {invitation.companyName}
+                  </Link>
+                  <span className="text-slate-600">
+                    {invitation.supplierStatus === "active" ? "" : `${statusLabels[invitation.supplierStatus]} · `}
+                    Invited {formatDateTime(invitation.invitedAt)}
+                    {invitation.remindedAt ? ` · reminded ${formatDateTime(invitation.remindedAt)}` : ""}
+                    {" · "}
+                    {invitation.quotedAt ? `quoted ${formatDateTime(invitation.quotedAt)}` : "no quotation yet"}
+                    {invitation.outcome ? ` · ${invitation.outcome === "awarded" ? "awarded" : "not selected"}` : ""}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      ) : null}
+
+      {comparison.quotations.length ? (
+        <div className="mt-6">
+          <Card title="Compare quotations">
+            <Comparison
+              lines={comparison.lines}
+              quotations={comparison.quotations}
+              canAward={quote.status === "sourcing"}
+              marginPercent={loaderData.marginPercent}
+              errors={errors}
+            />
+          </Card>
+        </div>
+      ) : null}
+
+      {invitesOpen(quote.status) ? (
+        <div className="mt-6">
+          <Card title={quote.status === "new" ? "Source this request" : "Invite more suppliers or move the deadline"}>
+            <InviteForm {...loaderData.invite} errors={errors} sourcing={quote.status === "sourcing"} />
+          </Card>
+        </div>
+      ) : null}
+
+      {moves.length ? (
+        <div className="mt-6">
+          <Card title="Status">
+            <Form method="post" className="flex flex-wrap gap-3">
+              <input type="hidden" name="intent" value="status" />
+              {moves.map((status) => (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+                >
+                  {status === "cancelled" ? "Cancel the request" : `Mark ${quoteStatusLabels[status].toLowerCase()}`}
+                </button>
+              ))}
+            </Form>
+            <p className="mt-2 text-xs text-slate-500">
+              Won or lost records the buyer&apos;s answer to the quotation; the figures on the dashboard count them.
+            </p>
+          </Card>
+        </div>
+      ) : null}
+
+      <div className="mt-6">
+        <Card title="History">
+          <AuditEntries entries={loaderData.history} />
+        </Card>
+      </div>
+    </>
+  );
+}

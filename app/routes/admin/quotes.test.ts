@@ -1,0 +1,148 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
+import { quoteInvitations, quoteRequests, storedFiles } from "~/db/schema";
+import { action as quoteAction, loader as quoteLoader } from "~/routes/admin/quote";
+import { loader as quoteFile } from "~/routes/admin/quote-file";
+import { loader as quotesLoader } from "~/routes/admin/quotes";
+import { createQuoteRequest } from "~/testing/quotes";
+import { markSecondFactorSet, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
+import { createPayingSupplier } from "~/testing/suppliers";
+import { testDatabaseFixture } from "~/testing/test-database";
+
+// The quote inbox and a request's page answer admins only, take a request's files only through
+// that request, and answer bad input with the form's message, never a server error.
+
+const database = testDatabaseFixture();
+const appUrl = "https://www.falconedge-it.ae";
+const password = "Al-Fahidi-Windtower-2040";
+let context: AppLoadContext;
+let admin: string;
+beforeAll(() => {
+  context = testLoadContext(database);
+});
+beforeEach(async () => {
+  const { setPasswordUrl } = await createAdmin(database.deps, "sourcing@falconedge-it.ae", {
+    type: "system",
+    label: "Test",
+  });
+  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  admin = await sessionCookie(context, "sourcing@falconedge-it.ae", password, "admin");
+  await markSecondFactorSet(database.db, "sourcing@falconedge-it.ae");
+});
+
+const get = (loader: (args: never) => unknown, path: string, cookie: string, params: Record<string, string> = {}) =>
+  settle(
+    Promise.resolve(
+      loader({ request: new Request(`${appUrl}${path}`, { headers: { cookie } }), context, params } as never),
+    ),
+  );
+const post = (id: string, cookie: string, fields: Array<[string, string]>) =>
+  settle(
+    Promise.resolve(
+      quoteAction({
+        request: new Request(`${appUrl}/admin/quotes/${id}`, {
+          method: "POST",
+          headers: { cookie },
+          body: new URLSearchParams(fields),
+        }),
+        context,
+        params: { id },
+      } as never),
+    ),
+  );
+
+async function withBillOfMaterials() {
+  const [file] = await database.db
+    .insert(storedFiles)
+    .values({
+      fileName: "bom.csv",
+      contentType: "text/csv; charset=utf-8",
+      sizeBytes: 12,
+      data: Buffer.from("item,qty\nA,1\n"),
+    })
+    .returning();
+  return createQuoteRequest(database.db, { status: "new", deadline: null, attachmentId: file!.id });
+}
+
+describe("the admin's quote pages", () => {
+  it("are closed to a signed-in supplier and to visitors", async () => {
+    const request = await withBillOfMaterials();
+    const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password);
+    const asSupplier = await sessionCookie(context, supplier.email, password);
+    for (const cookie of [asSupplier, ""]) {
+      for (const answer of [
+        await get(quotesLoader, "/admin/quotes", cookie),
+        await get(quoteLoader, `/admin/quotes/${request.id}`, cookie, { id: request.id }),
+        await get(quoteFile, `/admin/quotes/${request.id}/files/${request.attachmentId}`, cookie, {
+          id: request.id,
+          fileId: request.attachmentId!,
+        }),
+        await post(request.id, cookie, [
+          ["intent", "status"],
+          ["status", "cancelled"],
+        ]),
+      ]) {
+        expect([302, 303, 403]).toContain(answer.status);
+        expect(JSON.stringify(answer.body ?? "")).not.toContain(request.email);
+      }
+    }
+    const [unchanged] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(unchanged!.status).toBe("new");
+  });
+
+  it("gives a request's file through that request only", async () => {
+    const request = await withBillOfMaterials();
+    const other = await createQuoteRequest(database.db);
+    const own = await get(quoteFile, "", admin, { id: request.id, fileId: request.attachmentId! });
+    expect(own.status).toBe(200);
+    expect(own.body).toBe("item,qty\nA,1\n");
+    const elsewhere = await get(quoteFile, "", admin, { id: other.id, fileId: request.attachmentId! });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("shows the buyer and suggests suppliers by the items' categories", async () => {
+    const request = await withBillOfMaterials();
+    const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password);
+    const page = await get(quoteLoader, `/admin/quotes/${request.id}`, admin, { id: request.id });
+    expect(page.status).toBe(200);
+    expect(page.body.request.email).toBe(request.email);
+    expect(page.body.invite.categories).toEqual(["computers", "networking", "audio-visual"]);
+    expect(page.body.invite.candidates.map((candidate: { id: string }) => candidate.id)).toContain(supplier.id);
+  });
+
+  it("answers a bad deadline, an unknown supplier and a foreign award with the form's message", async () => {
+    const request = await withBillOfMaterials();
+    const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password);
+    const noDeadline = await post(request.id, admin, [
+      ["intent", "invite"],
+      ["supplierIds", supplier.id],
+      ["deadline", "tomorrow"],
+    ]);
+    expect(noDeadline.status).toBe(400);
+    expect(noDeadline.body.error.deadline).toEqual(["Set the deadline as a date and time."]);
+    const past = await post(request.id, admin, [
+      ["intent", "invite"],
+      ["supplierIds", supplier.id],
+      ["deadline", "2020-01-01T10:00"],
+    ]);
+    expect(past.status).toBe(400);
+    expect(past.body.error.deadline[0]).toMatch(/at least an hour/);
+    const stranger = await post(request.id, admin, [
+      ["intent", "invite"],
+      ["supplierIds", "00000000-0000-4000-8000-000000000000"],
+      ["deadline", "2099-01-01T10:00"],
+    ]);
+    expect(stranger.status).toBe(400);
+    const award = await post(request.id, admin, [
+      ["intent", "award"],
+      ["margin", "12"],
+      [`award.${request.lines[0]!.id}`, "00000000-0000-4000-8000-000000000000"],
+    ]);
+    expect(award.status).toBe(409);
+    expect(await database.db.select().from(quoteInvitations)).toHaveLength(0);
+    const missing = await get(quoteLoader, "/admin/quotes/nope", admin, { id: "nope" });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { ar } from "../../app/i18n/catalogues/ar";
+import { freePort } from "../../app/testing/server-process";
+import { startJourneyServer, type JourneyServer } from "./journey-server";
+
+// A buyer's quote request in Arabic without JavaScript, on a server of its own whose emails arrive
+// at a local SMTP server: two items from the cached catalogue pages, a CSV bill of materials, the
+// reference on the confirmation page and in the acknowledgement.
+const { basket, form, sent } = ar.quoteRequest;
+let server: JourneyServer;
+
+test.beforeAll(async () => {
+  server = await startJourneyServer(await freePort(), "ops@falconedge-it.ae");
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("a buyer sends a quote request in Arabic without JavaScript and gets a reference", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const add = ar.products.item.addToQuote;
+
+  await page.goto("/ar/products?q=fortigate");
+  await page.getByRole("button", { name: `${add}: FortiGate next-generation firewall` }).click();
+  await expect(page).toHaveURL(/\/ar\/quote-request\?added=product%3Afortigate$/);
+  await page.goto("/ar/hardware");
+  await page.getByRole("button", { name: `${add}: ${ar.hardware.ranges.laptops.title}` }).click();
+  await expect(page.getByRole("status").first()).toContainText(ar.hardware.ranges.laptops.title);
+
+  const forLaptops = basket.forItem.replace("{{name}}", ar.hardware.ranges.laptops.title);
+  await page.getByRole("spinbutton", { name: `${basket.quantity} ${forLaptops}` }).fill("25");
+  await page.getByRole("textbox", { name: `${basket.note} ${forLaptops}` }).fill("لوحة مفاتيح عربية");
+  await page.getByRole("textbox", { name: form.company }).fill("شركة النور للخدمات اللوجستية");
+  await page.getByRole("textbox", { name: form.contactName }).fill("هدى المزروعي");
+  await page.getByRole("textbox", { name: form.email }).fill("huda@alnoor-logistics.ae");
+  await page.getByRole("textbox", { name: form.phone }).fill("+971 4 339 1200");
+  await page.getByRole("textbox", { name: form.deliveryCity }).fill("دبي");
+  await page.getByLabel(form.neededBy).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel(form.attachment).setInputFiles({
+    name: "قائمة المواد.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Item,Quantity\nDell Latitude 5450,25\nFortiGate 60F,1\n"),
+  });
+  await page.getByRole("button", { name: form.submit }).click();
+
+  await expect(page.getByRole("heading", { name: sent.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/quote-request\/sent\?ref=Q-\d{4}-\d{5}$/);
+  const reference = new URL(page.url()).searchParams.get("ref")!;
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+
+  const acknowledgement = await server.emailTo("huda@alnoor-logistics.ae", new RegExp(reference));
+  expect(acknowledgement.subject).toBe(ar.quoteRequest.email.subject.replace("{{reference}}", reference));
+  expect(acknowledgement.text).toContain(`\u206625\u2069 × \u2068${ar.hardware.ranges.laptops.title}\u2069`);
+  await context.close();
+});
