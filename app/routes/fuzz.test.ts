@@ -7,7 +7,8 @@ import { asServed } from "~/http/route-errors.server";
 import { honeypotField } from "~/security/honeypot";
 import { testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
-import { users } from "~/db/schema";
+import { storedFiles, users } from "~/db/schema";
+import { createQuoteRequest, inviteSupplier } from "~/testing/quotes";
 import { eq } from "drizzle-orm";
 import { testDatabaseFixture } from "~/testing/test-database";
 
@@ -57,7 +58,24 @@ beforeEach(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, accounts.enrolledAdmin));
-  knownIds.splice(0, knownIds.length, supplier.id, supplier.payment.id, supplier.userId, enrolledId!.id);
+  // A quote request the supplier is invited to, with a line and a bill of materials: its ids, the line's and the file's.
+  const [bill] = await deps.db
+    .insert(storedFiles)
+    .values({ fileName: "bom.csv", contentType: "text/csv", sizeBytes: 4, data: Buffer.from("a,b\n") })
+    .returning();
+  const request = await createQuoteRequest(deps.db, { attachmentId: bill!.id });
+  await inviteSupplier(deps.db, request.id, supplier.id);
+  knownIds.splice(
+    0,
+    knownIds.length,
+    supplier.id,
+    supplier.payment.id,
+    supplier.userId,
+    enrolledId!.id,
+    request.id,
+    request.lines[0]!.id,
+    bill!.id,
+  );
 }, 60_000);
 
 const cookiesOf = (headers: Headers) =>
@@ -75,12 +93,16 @@ const fieldNames = [
   ...["confirm", "months", "reason", "label", "years", "amount", "registrationFee", "currency", "passwordMinLength"],
   ...["legalName", "tagline", "notificationEmail", "offices[0].name", "socialLinks.facebook", "claims.happyClients"],
   ...["code", "trustBrowser", "uri", "stepUpPassword", "stepUpCode", "next", "step", "response", "passkeyId"],
+  ...["item", "lines[0].item", "lines[0].quantity", "lines[0].note", "deliveryCity", "neededBy", "budget", "notes"],
+  ...["attachment", "categories", "supplierIds", "deadline", "margin", "status", "lines[0].lineId", "lines[0].price"],
+  ...["leadTimeDays", "validUntil", "warranty", "ref", "added"],
 ];
 const intents = ["approve", "reject", "suspend", "reactivate", "extend", "resendLink", "remove", "invite", "company"];
 const moreIntents = ["security", "add-plan", "update-plan", "retire-plan", "restore-plan", "save-fee", "end-session"];
 const securityIntents = ["code", "authenticator-start", "authenticator-confirm", "authenticator-remove"];
 const moreSecurityIntents = ["backup-codes-new", "end-all", "reset-second-factor", "resetSecondFactor"];
 const passkeyIntents = ["passkey-options", "passkey", "passkey-add", "passkey-rename", "passkey-remove"];
+const quoteIntents = ["add", "update", "remove", "send", "award", "status", "margin", "suggest", "hardware:laptops"];
 /** Answers a browser's WebAuthn prompt might give, well-formed or not. */
 const passkeyAnswers = [
   '{"id":"AAAA","rawId":"AAAA","type":"public-key","response":{},"clientExtensionResults":{}}',
@@ -93,6 +115,7 @@ const tricky = [
   ...["../../etc/passwd", "\u0000", "\uFFFF", "\uD800", "٣٤٥", "شركة النور", "4242424242424242", "12/99", "not-a-uuid"],
   ...["00000000-0000-0000-0000-000000000000", ...intents, ...moreIntents, ...securityIntents, ...moreSecurityIntents],
   ...passkeyIntents,
+  ...quoteIntents,
   ...passkeyAnswers,
   ...["Deira-Clocktower-Roundabout-9", "123456", "abcde-fghij"],
 ];
@@ -159,7 +182,7 @@ function inputs() {
     { weight: 3, arbitrary: formBody.map((form) => ({ body: form, type: undefined })) },
     { weight: 1, arbitrary: oddBody },
   );
-  const params = fc.record({ id: value(), paymentId: value() });
+  const params = fc.record({ id: value(), paymentId: value(), fileId: value() });
   const query = fc
     .array(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames, "page", "q", "status", "sort"), fc.string()), value()), {
       maxLength: 6,

@@ -1,4 +1,5 @@
-import { ClipboardPlus } from "lucide-react";
+import { ArrowRight, ClipboardList, ClipboardPlus } from "lucide-react";
+import { Link } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
 
 /**
@@ -21,5 +22,19 @@ export function AddToQuote(props: { item: string; name: string; label: string; c
         {props.label}
       </button>
     </form>
+  );
+}
+
+/** The way back to the basket from a catalogue page: the same link for every visitor. */
+export function QuoteRequestLink({ label }: { label: string }) {
+  const local = useLocalPath();
+  return (
+    <Link
+      to={local("/quote-request")}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-navy-900"
+    >
+      <ClipboardList aria-hidden className="size-4" /> {label}
+      <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
+    </Link>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AddToQuote } from "~/components/quotes/add-to-quote";
+import { AddToQuote, QuoteRequestLink } from "~/components/quotes/add-to-quote";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
@@ -48,6 +48,9 @@ export default function Hardware() {
 
       <Section labelledBy="ranges">
         <SectionHeading id="ranges" eyebrow={t("ranges.eyebrow")} title={t("ranges.title")} text={t("ranges.text")} />
+        <p className="mt-4">
+          <QuoteRequestLink label={t("ranges.seeRequest")} />
+        </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {ranges.map(({ id, icon: Icon }) => (
             <li key={id} className="flex gap-5 rounded-xl border border-slate-200 p-6 shadow-sm">

@@ -1,7 +1,7 @@
 import { ArrowRight, PackageSearch, Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { AddToQuote } from "~/components/quotes/add-to-quote";
+import { AddToQuote, QuoteRequestLink } from "~/components/quotes/add-to-quote";
 import { CallToAction } from "~/components/ui/call-to-action";
 import { inputClass } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
@@ -114,15 +114,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 ? t("inCategory", { category: loaderData.categories.find((c) => c.id === category)?.label })
                 : ""}
             </p>
-            {filtered ? (
-              <Link
-                to={pathname}
-                preventScrollReset
-                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
-              >
-                <X aria-hidden className="size-4" /> {t("search.clear")}
-              </Link>
-            ) : null}
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              {filtered ? (
+                <Link
+                  to={pathname}
+                  preventScrollReset
+                  className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:text-navy-900"
+                >
+                  <X aria-hidden className="size-4" /> {t("search.clear")}
+                </Link>
+              ) : null}
+              <QuoteRequestLink label={t("item.seeRequest")} />
+            </div>
           </div>
 
           {items.length === 0 ? (

@@ -12,6 +12,7 @@ export const hardware: Catalogue<typeof english> = {
     title: "عشر عائلات من المنتجات، بعلامات تجارية تعرفها",
     text: "يمكن تسعير كل صنف مع التوصيل والتركيب وعقد صيانة سنوية.",
     addToQuote: "أضف إلى طلب عرض السعر",
+    seeRequest: "طلب عرض السعر الخاص بك",
     laptops: {
       title: "الحواسيب المحمولة",
       brands: "Dell Latitude وHP EliteBook وProBook وLenovo ThinkPad وApple MacBook Air وPro",

@@ -36,6 +36,7 @@ export const products: Catalogue<typeof english> = {
     quotation: "اطلب عرض سعر",
     quotationFor: "لـ {{name}}",
     addToQuote: "أضف إلى طلب عرض السعر",
+    seeRequest: "طلب عرض السعر الخاص بك",
   },
   callToAction: {
     title: "لا تعرف أي ترخيص تحتاج؟",

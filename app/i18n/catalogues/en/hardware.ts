@@ -10,6 +10,7 @@ export const hardware = {
     title: "Ten product families, the brands you know",
     text: "Every item can be quoted with delivery, installation and an annual maintenance contract.",
     addToQuote: "Add to quote request",
+    seeRequest: "Your quote request",
     laptops: {
       title: "Laptops and notebooks",
       brands: "Dell Latitude, HP EliteBook and ProBook, Lenovo ThinkPad, Apple MacBook Air and Pro",

@@ -35,6 +35,7 @@ export const products = {
     quotation: "Ask for a quotation",
     quotationFor: "for {{name}}",
     addToQuote: "Add to quote request",
+    seeRequest: "Your quote request",
   },
   callToAction: {
     title: "Not sure which licence you need?",
