@@ -28,6 +28,15 @@ describe("readFormData", () => {
     expect((await refusal(post(upload)))?.status).toBe(400);
   });
 
+  it("refuses a list index no page has, before the form's parser builds a list that long", async () => {
+    expect(await refusal(post(new URLSearchParams({ "lines[4000000000].item": "hardware:laptops" })))).toEqual({
+      status: 400,
+      message: "The form could not be read. Please reload the page and try again.",
+    });
+    const form = await readFormData(post(new URLSearchParams({ "lines[24].item": "hardware:laptops" })), 10_000);
+    expect(form.get("lines[24].item")).toBe("hardware:laptops");
+  });
+
   it("refuses what is not a form (415) and what is too large (413)", async () => {
     expect((await refusal(post("{}", { "content-type": "application/json" })))?.status).toBe(415);
     expect((await refusal(post(new URLSearchParams({ message: "x".repeat(200) })), 100))?.status).toBe(413);

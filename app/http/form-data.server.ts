@@ -16,14 +16,21 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   } catch {
     throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
   }
-  // PostgreSQL cannot store text with a NUL character; no keyboard types one.
-  for (const [, value] of form) {
+  for (const [name, value] of form) {
+    // PostgreSQL cannot store text with a NUL character; no keyboard types one.
     if ((typeof value === "string" ? value : value.name).includes("\0")) {
       throw data({ message: "The form contains a character that cannot be saved. Please retype it." }, { status: 400 });
+    }
+    // "lines[4000000000].item" would make the form's parser build an array of four billion places.
+    if (largeIndex.test(name)) {
+      throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
     }
   }
   return form;
 }
+
+/** A list index in a field's name beyond any form's: no page has a thousand rows. */
+const largeIndex = /\[\s*\d{4,}\s*\]/;
 
 /** Reads a request's body as bytes, refusing (413) anything over `maxBytes` before reading it all. */
 export async function readBody(

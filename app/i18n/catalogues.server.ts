@@ -41,3 +41,9 @@ const instances = new Map<Language, i18n>(
 export function translatorFor<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
   return instances.get(language)!.getFixedT(language, namespace);
 }
+
+/** A GCC country as `language` names it ("الإمارات"); any other country as the person wrote it. */
+export function countryName(country: string, language: Language): string {
+  const names: Record<string, string> = catalogueFor(language).shell.countries;
+  return Object.hasOwn(names, country) ? names[country]! : country;
+}

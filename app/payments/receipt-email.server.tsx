@@ -5,7 +5,7 @@ import { linkInLanguage, renderMessage, type RenderedEmail } from "~/email/layou
 import { formatMoney } from "~/lib/money";
 import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
-import { countryName } from "./receipts.server";
+import { countryName } from "~/i18n/catalogues.server";
 import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** The spec's receipt payload (SPEC §3), field by field, in the supplier's language. */

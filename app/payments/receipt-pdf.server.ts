@@ -5,7 +5,8 @@ import { officeAddress } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { colours, contentWidth, detail, page, party, startPdf } from "~/lib/pdf-document.server";
-import { countryName, type Receipt } from "./receipts.server";
+import { countryName } from "~/i18n/catalogues.server";
+import type { Receipt } from "./receipts.server";
 import { formatVatRate } from "./tax";
 
 // The Arabic invoice's title says it in English too, for the supplier's bank and auditors.

@@ -4,7 +4,7 @@ import { payments, suppliers, type ReceiptParties } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
-import { companyFactsIn, gccCountries } from "~/settings/company";
+import { companyFactsIn } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
@@ -87,10 +87,4 @@ async function sellerAsInvoiced(db: Executor, kept: ReceiptParties["seller"] | u
   if (kept?.trn !== undefined) return kept;
   const today = await getCompanyFacts(db);
   return kept ? { ...kept, trn: today.trn } : today;
-}
-
-/** A GCC country as the invoice's language names it ("الإمارات"); any other country as the supplier wrote it. */
-export function countryName(country: string, language: Language): string {
-  const gcc = gccCountries.find((name) => name === country);
-  return gcc ? translatorFor(language, "shell")(`countries.${gcc}`) : country;
 }

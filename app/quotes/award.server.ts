@@ -4,6 +4,7 @@ import { quoteInvitations, quoteRequestLines, quoteRequests } from "~/db/schema"
 import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
+import { dubaiDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { formatMoney } from "~/lib/money";
 import { applyVat } from "~/payments/tax";
@@ -13,11 +14,17 @@ import { customerQuotationEmail } from "./customer-quotation-email.server";
 import { renderCustomerQuotationPdf, type CustomerQuotation } from "./customer-quotation-pdf.server";
 import { storeQuoteFile } from "./quote-files.server";
 import { findQuoteItem } from "./quote-items.server";
-import { inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
+import { canMoveQuoteRequest, inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
 import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
 import { quoteOutcomeEmail } from "./supplier-emails.server";
 
-const currencyOf = (code: string): QuoteCurrency => (code in quoteCurrencies ? (code as QuoteCurrency) : "AED");
+function currencyOf(code: string): QuoteCurrency {
+  if (!Object.hasOwn(quoteCurrencies, code)) throw new Error(`A quotation in ${code}, which is not a quote currency`);
+  return code as QuoteCurrency;
+}
+
+/** The largest amount an integer column holds: a customer price above it cannot be recorded. */
+const MAX_MINOR = 2_147_483_647;
 
 /**
  * The quotations side by side: per line each supplier's unit price (in its currency and in
@@ -82,23 +89,42 @@ export async function awardQuoteRequest(
   deps: DomainDeps,
   actor: Actor,
   requestId: string,
-  input: { awards: Array<{ lineId: string; quotationId: string }>; marginBasisPoints: number },
+  input: {
+    awards: Array<{ lineId: string; quotationId: string }>;
+    marginBasisPoints: number;
+    /** The revision of each quotation as the admin compared it. */
+    revisions: Record<string, number>;
+  },
   now = new Date(),
 ): Promise<void> {
   const { db, jobs, appUrl } = deps;
   const [company, payments] = await Promise.all([getCompanyFacts(db), getPaymentSettings(db)]);
   await db.transaction(async (tx) => {
     const locked = await lockRequest(tx, requestId);
-    if (locked.status !== "sourcing") throw new DomainError(409, `A ${locked.status} request cannot be awarded.`);
+    if (!canMoveQuoteRequest(locked.status, "quoted"))
+      throw new DomainError(409, `A ${locked.status} request cannot be awarded.`);
     const file = (await getQuoteRequestFile(tx, requestId))!;
     const awarded = new Map<string, QuoteRequestFile["quotations"][number]>();
     for (const { lineId, quotationId } of input.awards) {
       const quotation = file.quotations.find((candidate) => candidate.id === quotationId);
       if (!file.lines.some((line) => line.id === lineId) || !quotation?.prices.has(lineId))
         throw new DomainError(400, "Award each line to a supplier who priced it.", { field: "awards" });
+      if (input.revisions[quotationId] !== quotation.revision)
+        throw new DomainError(
+          409,
+          `${quotation.companyName} revised their quotation while you were comparing. Look at the new prices before awarding.`,
+          { field: "awards" },
+        );
       awarded.set(lineId, quotation);
     }
     if (awarded.size === 0) throw new DomainError(400, "Award at least one line.", { field: "awards" });
+    const lapsed = [...awarded.values()].find((quotation) => quotation.validUntil < dubaiDate(now));
+    if (lapsed)
+      throw new DomainError(
+        409,
+        `${lapsed.companyName}'s prices were valid until ${lapsed.validUntil}. Ask them to confirm or revise before awarding.`,
+        { field: "awards" },
+      );
 
     const lines = file.lines.map((line) => {
       const quotation = awarded.get(line.id);
@@ -111,6 +137,11 @@ export async function awardQuoteRequest(
         unitMinor: costMinor === undefined ? undefined : withMargin(costMinor, input.marginBasisPoints),
       };
     });
+    const subtotalMinor = lines.reduce((sum, { line, unitMinor }) => sum + (unitMinor ?? 0) * line.quantity, 0);
+    if (subtotalMinor > MAX_MINOR || lines.some(({ unitMinor }) => (unitMinor ?? 0) > MAX_MINOR))
+      throw new DomainError(400, "The quotation's total is beyond what one quotation can hold. Split the request.", {
+        field: "awards",
+      });
     for (const { line, quotation, unitMinor } of lines)
       await tx
         .update(quoteRequestLines)
@@ -118,7 +149,6 @@ export async function awardQuoteRequest(
         .where(eq(quoteRequestLines.id, line.id));
 
     const winners = [...new Set([...awarded.values()].map((quotation) => quotation.supplierId))];
-    const subtotalMinor = lines.reduce((sum, { line, unitMinor }) => sum + (unitMinor ?? 0) * line.quantity, 0);
     const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
     const chosen = [...awarded.values()];
     const quotation: CustomerQuotation = {

@@ -3,7 +3,7 @@ import { localeOf, type Language } from "~/i18n/languages";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
 import { colours, contentWidth, detail, page, party, startPdf } from "~/lib/pdf-document.server";
-import { countryName } from "~/payments/receipts.server";
+import { countryName } from "~/i18n/catalogues.server";
 import { formatVatRate } from "~/payments/tax";
 import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
 
@@ -49,6 +49,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     Subject: t("pdf.subject", { reference: quotation.reference, company: buyer.company }),
   });
   const { margin } = page;
+  const footerY = page.height - 92;
   const at = (column: keyof typeof columns) => ({ x: margin + columns[column][0], width: columns[column][1] });
 
   doc.rect(0, 0, page.width, 118).fill(colours.navy);
@@ -90,7 +91,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   write(t("pdf.amount"), at("amount").x, y + 7, at("amount").width, { ...heading, align: "right" });
   y += 24;
   for (const line of quotation.lines) {
-    if (y > page.height - 260) {
+    if (y > footerY - 60) {
       doc.addPage();
       y = margin;
     }
@@ -100,7 +101,9 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     if (line.unitMinor === undefined) {
       bottom = write(t("pdf.notAvailable"), at("item").x, bottom + 2, at("item").width, { size: 8, colour: "#b45309" });
     } else if (line.warranty) {
-      bottom = write(t("pdf.warranty", { warranty: line.warranty }), at("item").x, bottom + 2, at("item").width, {
+      // The supplier's words keep their own direction inside the sentence (first strong isolate).
+      const warranty = `\u2068${line.warranty}\u2069`;
+      bottom = write(t("pdf.warranty", { warranty }), at("item").x, bottom + 2, at("item").width, {
         size: 8,
         colour: colours.muted,
       });
@@ -115,6 +118,11 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     }
     y = bottom + 9;
     rule(y);
+  }
+  // The totals, the terms and the footer need about 240 points: they go on the next page if less is left.
+  if (y > footerY - 240) {
+    doc.addPage();
+    y = margin;
   }
   y += 6;
   const sums: Array<[string, number]> = [
@@ -137,7 +145,6 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   y += 10;
   write(t("pdf.terms"), margin, y, contentWidth, { size: 8.5, colour: colours.muted });
 
-  const footerY = page.height - 92;
   rule(footerY);
   const below = write(
     t("pdf.questions", { email: seller.email, phone: seller.phone, reference: quotation.reference }),

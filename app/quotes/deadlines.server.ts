@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lte, notExists, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { quotations, quoteInvitations, quoteRequests, suppliers } from "~/db/schema";
 import type { DomainDeps } from "~/deps";
@@ -65,6 +65,28 @@ export async function sendQuoteReminders(deps: DomainDeps, now = new Date()): Pr
             eq(quoteInvitations.requestId, invitation.requestId),
             eq(quoteInvitations.supplierId, invitation.supplierId),
             isNull(quoteInvitations.remindedAt),
+            // Checked again as the reminder is claimed: a quotation sent or a request awarded,
+            // cancelled or given a new deadline since the list was read takes no reminder.
+            exists(
+              tx
+                .select({ id: quoteRequests.id })
+                .from(quoteRequests)
+                .where(
+                  and(
+                    eq(quoteRequests.id, invitation.requestId),
+                    eq(quoteRequests.status, "sourcing"),
+                    eq(quoteRequests.deadline, invitation.deadline!),
+                  ),
+                ),
+            ),
+            notExists(
+              tx
+                .select({ id: quotations.id })
+                .from(quotations)
+                .where(
+                  and(eq(quotations.requestId, invitation.requestId), eq(quotations.supplierId, invitation.supplierId)),
+                ),
+            ),
           ),
         )
         .returning({ requestId: quoteInvitations.requestId });

@@ -202,6 +202,7 @@ describe("sending and revising a quotation", () => {
     expect(secondFile).not.toBe(firstFile);
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, secondFile!));
     expect(Buffer.from(file!.data).toString()).toBe("%PDF-1.4 two");
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.id, firstFile!))).toEqual([]);
 
     const trail = await db
       .select({ action: auditLog.action, note: auditLog.note, actor: auditLog.actorType, label: auditLog.actorLabel })

@@ -11,7 +11,8 @@ import {
   suppliers,
 } from "~/db/schema";
 import type { DomainDeps } from "~/deps";
-import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
+import { countryName, translatorFor } from "~/i18n/catalogues.server";
+import { isUuid } from "~/lib/ids";
 import type { Language } from "~/i18n/languages";
 import { dubaiDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
@@ -40,8 +41,6 @@ export type LockedReason = "cancelled" | "deadline" | "closed" | "inactive";
 export const seesOpportunities = (status: SupplierStatus) =>
   status === "active" || status === "expired" || status === "suspended";
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface RequestTerms {
   status: QuoteRequestStatus;
   deadline: Date | null;
@@ -60,12 +59,6 @@ function lockedReason(request: RequestTerms, supplierStatus: SupplierStatus, now
     return request.status === "sourcing" && request.deadline ? "deadline" : "closed";
   }
   return supplierStatus === "active" ? null : "inactive";
-}
-
-/** A delivery country as the reader names it: the GCC's from the catalogue, any other as the buyer wrote it. */
-export function countryIn(country: string, language: Language): string {
-  const names: Record<string, string> = catalogueFor(language).shell.countries;
-  return Object.hasOwn(names, country) ? names[country]! : country;
 }
 
 const notFound = (language: Language) =>
@@ -102,7 +95,7 @@ export async function listOpportunities(db: Executor, supplierId: string, langua
     id: row.id,
     reference: quoteReference(row),
     lineCount: row.lineCount,
-    country: countryIn(row.country, language),
+    country: countryName(row.country, language),
     deliveryCity: row.deliveryCity,
     neededBy: row.neededBy,
     deadline: row.deadline?.toISOString() ?? null,
@@ -142,7 +135,7 @@ export async function getOpportunity(
   language: Language,
   now = new Date(),
 ) {
-  if (!uuid.test(requestId)) throw notFound(language);
+  if (!isUuid(requestId)) throw notFound(language);
   const [found] = await db
     .select({
       number: quoteRequests.number,
@@ -199,7 +192,7 @@ export async function getOpportunity(
     reference: quoteReference(found),
     state: stateOf(found, found.outcome, Boolean(quotation), now) as OpportunityState,
     outcome: found.outcome,
-    country: countryIn(found.country, language),
+    country: countryName(found.country, language),
     deliveryCity: found.deliveryCity,
     neededBy: found.neededBy,
     deadline: found.deadline?.toISOString() ?? null,
@@ -246,7 +239,7 @@ export interface QuotationInput {
 /**
  * Sends or revises the supplier's quotation on a request they were invited to, while their
  * subscription is active and the request accepts quotations; a revision replaces the prices and,
- * with a new PDF, the attachment (the earlier file is kept, unlinked). Messages come in the
+ * with a new PDF, the attachment (the earlier file is deleted). Messages come in the
  * supplier's language.
  */
 export async function saveQuotation(
@@ -259,7 +252,7 @@ export async function saveQuotation(
 ): Promise<{ quotationId: string; revision: number }> {
   const t = translatorFor(supplier.language, "opportunities");
   const invalid = (message: string, field?: string) => new DomainError(400, message, { field });
-  if (!uuid.test(requestId)) throw notFound(supplier.language);
+  if (!isUuid(requestId)) throw notFound(supplier.language);
 
   const priced = input.lines.filter((line) => line.unitPriceMinor !== null);
   if (priced.length === 0) throw invalid(t("errors.noPrice"));
@@ -332,6 +325,9 @@ export async function saveQuotation(
           .values({ ...terms, requestId, supplierId: supplier.id, submittedAt: now, revision: 1 })
           .returning({ id: quotations.id, revision: quotations.revision });
     const { id: quotationId, revision } = quotation!;
+    // A new PDF replaces the old one: nothing can serve the old file any more.
+    if (attachment && existing?.attachmentId)
+      await tx.delete(storedFiles).where(eq(storedFiles.id, existing.attachmentId));
     await tx.delete(quotationLines).where(eq(quotationLines.quotationId, quotationId));
     await tx
       .insert(quotationLines)
@@ -353,7 +349,7 @@ export async function findQuotationAttachment(
   supplierId: string,
   requestId: string,
 ): Promise<string | undefined> {
-  if (!uuid.test(requestId)) return undefined;
+  if (!isUuid(requestId)) return undefined;
   const [quotation] = await db
     .select({ attachmentId: quotations.attachmentId })
     .from(quotations)

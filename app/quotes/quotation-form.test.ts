@@ -67,5 +67,10 @@ describe("a quotation's prices", () => {
       currency: ["Please choose one of the currencies shown."],
       warranty: ["Please describe the warranty, e.g. 3 years on-site."],
     });
+    // A lead time of spaces, or with a decimal point, is no number of days.
+    for (const leadTimeDays of ["  ", "7.5", "1e2"])
+      expect(parseForm(form(["10"], { leadTimeDays }), schema).reply().error).toEqual({
+        leadTimeDays: ["Enter the lead time in whole days, from 0 to 365."],
+      });
   });
 });

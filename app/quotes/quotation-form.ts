@@ -2,13 +2,10 @@ import { z } from "~/forms/zod";
 import type { opportunities } from "~/i18n/catalogues/en/opportunities";
 import { dubaiDate } from "~/lib/dates";
 import { isCalendarDate, MAX_LEAD_TIME_DAYS, MAX_UNIT_PRICE_MINOR, parseAmount } from "./quotation-amounts";
-import { quoteCurrencyCodes } from "./quote-rules";
+import { MAX_QUOTE_FILE_BYTES, quoteCurrencyCodes } from "./quote-rules";
 
 /** The form's messages in the page's language: the catalogue's `opportunities.errors`. */
 export type QuotationMessages = typeof opportunities.errors;
-
-/** As `MAX_QUOTE_FILE_BYTES` (quote-files.server.ts), which the browser cannot import; the server checks again. */
-const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 /**
  * A supplier's quotation, in the page's language: per line of the request its id and a unit price
@@ -37,7 +34,7 @@ export function quotationSchema(messages: QuotationMessages) {
       currency: z.enum(quoteCurrencyCodes, { error: messages.currency }),
       leadTimeDays: z
         .pipe(
-          z.string({ error: messages.leadTime }),
+          z.string({ error: messages.leadTime }).check(z.trim(), z.regex(/^\d{1,3}$/, messages.leadTime)),
           z.transform((value) => Number(value)),
         )
         .check(
@@ -51,7 +48,7 @@ export function quotationSchema(messages: QuotationMessages) {
         .check(z.trim(), z.minLength(1, messages.warranty), z.maxLength(200, messages.warrantyLong)),
       notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, messages.notesLong))),
       attachment: z.optional(
-        z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_ATTACHMENT_BYTES, messages.attachmentLarge)),
+        z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge)),
       ),
     })
     .check(z.refine((quotation) => quotation.lines.some((line) => line.price !== undefined), messages.noPrice));

@@ -4,9 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import { fileResponse } from "~/http/file-response.server";
 import { safeFileName } from "~/lib/file-name";
-
-/** The largest bill of materials or supplier quotation accepted. */
-export const MAX_QUOTE_FILE_BYTES = 5 * 1024 * 1024;
+import { MAX_QUOTE_FILE_BYTES } from "./quote-rules";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const kinds = {

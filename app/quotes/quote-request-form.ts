@@ -4,12 +4,11 @@ import { addMonths } from "~/lib/dates";
 import { registrationCountries } from "~/suppliers/registration-options";
 import { MAX_BASKET_LINES, MAX_LINE_NOTE, MAX_QUANTITY } from "./basket";
 import { isCalendarDate, parseAmount } from "./quotation-amounts";
+import { MAX_QUOTE_FILE_BYTES } from "./quote-rules";
 
 /** The form's messages in the page's language: the catalogue's `quoteRequest.errors`. */
 export type QuoteRequestMessages = typeof quoteRequest.errors;
 
-/** As `MAX_QUOTE_FILE_BYTES` (quote-files.server.ts), which the browser cannot import; the server checks again. */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 /** The highest budget taken, in fils: 20 million dirhams, well inside an integer column. */
 const MAX_BUDGET_MINOR = 20_000_000 * 100;
 const inRange = (budgetMinor: number | undefined) =>
@@ -83,7 +82,7 @@ export function quoteRequestSchema(messages: QuoteRequestMessages, today: string
         z.transform((value) => parseAmount(value)!),
       ),
     ),
-    attachment: z.optional(z.file().check(z.maxSize(MAX_ATTACHMENT_BYTES, messages.attachmentLarge))),
+    attachment: z.optional(z.file().check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge))),
     notes: z.optional(z.string().check(z.trim(), z.maxLength(3000, messages.notesLong))),
   });
   // The domain's terms: the budget in fils.

@@ -28,6 +28,8 @@ describe("quote request rules", () => {
 
   it("writes and reads references", () => {
     expect(quoteReference({ number: 42, createdAt: new Date("2026-03-01T10:00:00Z") })).toBe("Q-2026-00042");
+    // Half past midnight on New Year's Day in Dubai is still the old year in UTC.
+    expect(quoteReference({ number: 7, createdAt: new Date("2026-12-31T20:30:00Z") })).toBe("Q-2027-00007");
     expect(numberInReference("Q-2026-00042")).toBe(42);
     expect(numberInReference(" q-42 ")).toBe(42);
     expect(numberInReference("00042")).toBe(42);

@@ -1,4 +1,5 @@
 import type { quoteRequestStatuses } from "~/db/enums";
+import { dubaiDate } from "~/lib/dates";
 
 // The rules of quote requests (docs/quotes.md): which state follows which, when quotations are
 // accepted, how references read and how prices in the Gulf's pegged currencies compare.
@@ -7,12 +8,12 @@ export type QuoteRequestStatus = (typeof quoteRequestStatuses)[number];
 
 /**
  * new: just sent by the buyer; sourcing: suppliers invited; quoted: the customer quotation is sent;
- * won / lost: the buyer's answer; cancelled: dropped by the team (or the buyer) before an answer.
+ * won / lost: the buyer's answer; cancelled: dropped by the team before an answer.
  */
 const nextStatuses: Record<QuoteRequestStatus, readonly QuoteRequestStatus[]> = {
   new: ["sourcing", "cancelled"],
   sourcing: ["quoted", "cancelled"],
-  quoted: ["won", "lost", "quoted", "cancelled"],
+  quoted: ["won", "lost", "cancelled"],
   won: [],
   lost: [],
   cancelled: [],
@@ -33,9 +34,9 @@ export function acceptsQuotations(request: { status: QuoteRequestStatus; deadlin
   return request.status === "sourcing" && request.deadline !== null && now < request.deadline;
 }
 
-/** A request's reference as everyone reads it: "Q-2026-00042", the year it was sent and its number. */
+/** A request's reference as everyone reads it: "Q-2026-00042", the year it was sent (in Dubai) and its number. */
 export function quoteReference(request: { number: number; createdAt: Date }): string {
-  return `Q-${request.createdAt.getUTCFullYear()}-${String(request.number).padStart(5, "0")}`;
+  return `Q-${dubaiDate(request.createdAt).slice(0, 4)}-${String(request.number).padStart(5, "0")}`;
 }
 
 /** The number in a reference someone types ("Q-2026-00042", "q-42", "42"), for search. */
@@ -69,3 +70,6 @@ export function inDirhams(amountMinor: number, currency: QuoteCurrency): number 
 export function withMargin(costMinor: number, marginBasisPoints: number): number {
   return Math.round((costMinor * (10_000 + marginBasisPoints)) / 10_000);
 }
+
+/** The largest bill of materials or supplier quotation PDF accepted. */
+export const MAX_QUOTE_FILE_BYTES = 5 * 1024 * 1024;

@@ -42,6 +42,8 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("award"),
     margin: percent,
     award: z.optional(z.record(uuid, z.optional(uuid))),
+    /** The revision of each quotation the admin compared: a newer one is refused. */
+    revision: z.optional(z.record(uuid, z.pipe(z.string(), z.transform(Number)))),
   }),
   z.object({
     intent: z.literal("status"),

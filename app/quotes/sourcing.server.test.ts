@@ -21,6 +21,7 @@ import { quoteReference } from "./quote-rules";
 import { saveQuotation } from "./opportunities.server";
 import {
   getQuoteRequestFile,
+  type QuoteRequestFile,
   inviteSuppliers,
   listQuoteRequests,
   quoteFigures,
@@ -36,6 +37,9 @@ async function activeSupplier(language: "en" | "ar" = "en") {
   await database.db.update(suppliers).set({ language }).where(eq(suppliers.id, supplier.id));
   return { ...supplier, language };
 }
+
+const revisionsOf = (file: QuoteRequestFile) =>
+  Object.fromEntries(file.quotations.map((quotation) => [quotation.id, quotation.revision]));
 
 async function emailsTo(to: string, template: string) {
   return database.db
@@ -180,6 +184,7 @@ describe("comparing and awarding", () => {
       file.quotations.find((quotation) => quotation.supplierId === supplierId)!.id;
     await awardQuoteRequest(database.deps, admin, request.id, {
       marginBasisPoints: 1000,
+      revisions: revisionsOf(file),
       awards: [
         { lineId: laptops.id, quotationId: quotationOf(fast.id) },
         { lineId: firewalls.id, quotationId: quotationOf(cheap.id) },
@@ -224,9 +229,30 @@ describe("comparing and awarding", () => {
     await expect(
       awardQuoteRequest(database.deps, admin, request.id, {
         marginBasisPoints: 0,
+        revisions: revisionsOf(file),
         awards: [{ lineId: laptops.id, quotationId: quotationOf(cheap.id) }],
       }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses to award prices a supplier revised after the admin compared them", async () => {
+    const { request, laptops, cheap } = await quotedRequest();
+    const compared = (await getQuoteRequestFile(database.db, request.id))!;
+    await saveQuotation(database.deps, cheap, request.id, {
+      currency: "AED",
+      leadTimeDays: 14,
+      validUntil: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
+      warranty: "3 years on-site",
+      lines: [{ lineId: laptops.id, unitPriceMinor: 520_000 }],
+    });
+    const quotationId = compared.quotations.find((quotation) => quotation.supplierId === cheap.id)!.id;
+    await expect(
+      awardQuoteRequest(database.deps, admin, request.id, {
+        marginBasisPoints: 1000,
+        revisions: revisionsOf(compared),
+        awards: [{ lineId: laptops.id, quotationId }],
+      }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/revised their quotation/) });
   });
 
   it("refuses to award a line to a quotation that did not price it, or to another request's quotation", async () => {
@@ -234,7 +260,11 @@ describe("comparing and awarding", () => {
     const file = (await getQuoteRequestFile(database.db, request.id))!;
     const cheapQuotation = file.quotations.find((quotation) => quotation.supplierId === cheap.id)!.id;
     const award = (awards: Array<{ lineId: string; quotationId: string }>) =>
-      awardQuoteRequest(database.deps, admin, request.id, { marginBasisPoints: 1000, awards });
+      awardQuoteRequest(database.deps, admin, request.id, {
+        marginBasisPoints: 1000,
+        awards,
+        revisions: revisionsOf(file),
+      });
     await expect(award([{ lineId: displays.id, quotationId: cheapQuotation }])).rejects.toMatchObject({ status: 400 });
     const other = await createQuoteRequest(database.db);
     await inviteSupplier(database.db, other.id, fast.id);
@@ -292,23 +322,31 @@ describe("deadlines", () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it("reminds again before a deadline the team moved", async () => {
+  it("reminds again before a deadline the team moved, and counts a late invitation as the reminder", async () => {
     const now = new Date();
     const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
     const supplier = await activeSupplier();
-    await inviteSuppliers(database.deps, admin, request.id, {
-      categories: [],
-      supplierIds: [supplier.id],
-      deadline: new Date(now.getTime() + 12 * 3600_000),
-    });
-    expect(await sendQuoteReminders(database.deps, now)).toBe(1);
-    await inviteSuppliers(database.deps, admin, request.id, {
-      categories: [],
-      supplierIds: [],
-      deadline: new Date(now.getTime() + 2 * DAY),
-    });
-    expect(await sendQuoteReminders(database.deps, now)).toBe(0);
-    expect(await sendQuoteReminders(database.deps, new Date(now.getTime() + 1.5 * DAY))).toBe(1);
+    const invite = (supplierIds: string[], hoursAhead: number) =>
+      inviteSuppliers(
+        database.deps,
+        admin,
+        request.id,
+        { categories: [], supplierIds, deadline: new Date(now.getTime() + hoursAhead * 3600_000) },
+        now,
+      );
+    await invite([supplier.id], 48);
+    const inHours = (hours: number) => new Date(now.getTime() + hours * 3600_000);
+    expect(await sendQuoteReminders(database.deps, inHours(20))).toBe(0);
+    expect(await sendQuoteReminders(database.deps, inHours(30))).toBe(1);
+    // A later deadline: reminded again a day before it, not at once.
+    await invite([], 72);
+    expect(await sendQuoteReminders(database.deps, inHours(30))).toBe(0);
+    expect(await sendQuoteReminders(database.deps, inHours(50))).toBe(1);
+    // Invited twelve hours before the deadline: the invitation is the reminder.
+    const late = await activeSupplier();
+    await invite([late.id], 12);
+    expect(await sendQuoteReminders(database.deps, inHours(1))).toBe(1);
+    expect(await emailsTo(late.email, "quote-reminder")).toHaveLength(0);
   });
 });
 

@@ -287,7 +287,7 @@ const deadlineWindow = { min: 60 * 60 * 1000, max: 60 * DAY };
  * Sets the request's categories and response deadline and invites suppliers, in one transaction
  * with its audit entry and each new invitee's email in their language. A request that is new starts
  * sourcing. Suppliers already invited stay invited (and are not emailed again); a new deadline sends
- * the 24-hour reminder again before it.
+ * the reminder again, a day before it, to those who have not quoted (at once if it is nearer).
  */
 export async function inviteSuppliers(
   deps: DomainDeps,
@@ -342,10 +342,12 @@ export async function inviteSuppliers(
       .where(eq(quoteRequests.id, requestId));
     if (deadlineMoved)
       await tx.update(quoteInvitations).set({ remindedAt: null }).where(eq(quoteInvitations.requestId, requestId));
+    // An invitation sent less than a day before the deadline is its own reminder.
+    const remindedAt = input.deadline.getTime() - now.getTime() <= DAY ? now : null;
     if (fresh.length)
       await tx
         .insert(quoteInvitations)
-        .values(fresh.map((supplier) => ({ requestId, supplierId: supplier.id, invitedAt: now })));
+        .values(fresh.map((supplier) => ({ requestId, supplierId: supplier.id, invitedAt: now, remindedAt })));
     const reference = quoteReference(request);
     const lineCount = await tx.$count(quoteRequestLines, eq(quoteRequestLines.requestId, requestId));
     await recordAudit(tx, {

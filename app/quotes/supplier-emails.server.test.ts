@@ -46,13 +46,13 @@ describe("the emails to invited suppliers", () => {
 
   it("remind before the deadline, and tell the outcome either way", () => {
     const reminder = quoteReminderEmail(defaultCompanyFacts, "en", { reference: "Q-2026-00042", deadline, url });
-    expect(reminder.subject).toBe(`Reminder: quotations for Q-2026-00042 close ${inDubai}`);
+    expect(reminder.subject).toBe(`Reminder: quotations for Q-2026-00042 close on ${inDubai}`);
     const awarded = quoteOutcomeEmail(defaultCompanyFacts, "en", {
       reference: "Q-2026-00042",
       outcome: "awarded",
       url,
     });
-    expect(awarded.subject).toBe("Your quotation for Q-2026-00042 was selected");
+    expect(awarded.subject).toBe("Your quotation for Q-2026-00042 was selected for our offer");
     const notSelected = quoteOutcomeEmail(defaultCompanyFacts, "ar", {
       reference: "Q-2026-00042",
       outcome: "not_selected",

@@ -3,7 +3,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { localeOf, type Language } from "~/i18n/languages";
 import { formatDateTime } from "~/lib/dates";
 import type { CompanyFacts } from "~/settings/company";
-import { countryIn } from "./opportunities.server";
+import { countryName } from "~/i18n/catalogues.server";
 
 // The emails to invited suppliers about a request, in the supplier's language (`suppliers.language`),
 // signed by the supplier team. They never name the buyer: only the request's reference, its items
@@ -29,7 +29,7 @@ export function quoteInvitationEmail(
     reference: request.reference,
     deadline: deadlineIn(request.deadline, language),
     items: t("itemCount", { count: request.lineCount }),
-    place: t("place", { city: request.deliveryCity, country: countryIn(request.country, language) }),
+    place: t("place", { city: request.deliveryCity, country: countryName(request.country, language) }),
   };
   return renderMessage({
     company,

@@ -164,7 +164,8 @@ export function InviteForm({ categories, deadline, candidates, errors, sourcing 
           </p>
         ) : (
           <p className="mt-1 text-xs text-slate-500">
-            Invited suppliers who have not quoted are reminded 24 hours before; no quotation is accepted after it.
+            Invited suppliers who have not quoted are reminded a day before; no quotation is accepted after it. A new
+            deadline reminds them again.
           </p>
         )}
       </div>
@@ -357,6 +358,9 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
   return (
     <Form method="post" className="space-y-4">
       {table}
+      {quotations.map((quotation) => (
+        <input key={quotation.id} type="hidden" name={`revision.${quotation.id}`} value={quotation.revision} />
+      ))}
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="award-margin" className="block text-sm font-semibold text-navy-900">

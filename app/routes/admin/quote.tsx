@@ -26,6 +26,7 @@ import { quoteActionSchema } from "~/quotes/sourcing-forms";
 import { domainDeps } from "~/services.server";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { statusLabels } from "~/suppliers/lifecycle";
+import { productCategories } from "~/suppliers/registration-options";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -43,7 +44,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // "Show suppliers" asks again with other categories; otherwise the request's, or the items' suggestion.
   const categories =
     url.searchParams.get("intent") === "suggest"
-      ? url.searchParams.getAll("categories")
+      ? url.searchParams
+          .getAll("categories")
+          .filter((value) => productCategories.some((known) => known.value === value))
       : quote.categories.length
         ? quote.categories
         : suggestedCategories(file.lines.map((line) => line.item));
@@ -134,6 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       await awardQuoteRequest(domainDeps(context), admin.actor, params.id, {
         awards,
         marginBasisPoints: change.margin,
+        revisions: change.revision ?? {},
       });
       return {
         ...submission.reply(),
@@ -201,12 +205,18 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
               [
                 "Bill of materials",
                 loaderData.attachment ? (
-                  <FileLink
-                    key="file"
-                    href={loaderData.attachment.href}
-                    name={loaderData.attachment.fileName}
-                    sizeBytes={loaderData.attachment.sizeBytes}
-                  />
+                  <span key="file">
+                    <FileLink
+                      href={loaderData.attachment.href}
+                      name={loaderData.attachment.fileName}
+                      sizeBytes={loaderData.attachment.sizeBytes}
+                    />
+                    {loaderData.attachment.fileName.endsWith(".csv") ? (
+                      <span className="mt-1 block text-xs font-normal text-slate-500">
+                        Sent by a visitor: open it as text, or in Excel with formulas turned off.
+                      </span>
+                    ) : null}
+                  </span>
                 ) : null,
               ],
             ]}

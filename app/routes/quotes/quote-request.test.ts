@@ -5,7 +5,7 @@ import { ar } from "~/i18n/catalogues/ar";
 import { DAY, dubaiDate } from "~/lib/dates";
 import { MAX_BASKET_LINES } from "~/quotes/basket";
 import { basketCookie } from "~/quotes/basket.server";
-import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-files.server";
+import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { quoteItems } from "~/quotes/quote-items.server";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";

@@ -11,7 +11,7 @@ export const customerQuotation = {
     quantity: "Qty",
     unitPrice: "Unit price",
     amount: "Amount (AED)",
-    notAvailable: "Not quoted: no supplier could offer this item in time",
+    notAvailable: "Not included in this quotation",
     warranty: "Warranty: {{warranty}}",
     subtotal: "Subtotal",
     vat: "VAT at {{rate}}",

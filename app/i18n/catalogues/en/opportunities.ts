@@ -85,7 +85,8 @@ export const opportunities = {
       cancelled: "This request has been cancelled.",
     },
     outcome: {
-      awarded: "Your quotation was selected. Our team will contact you to confirm the order and delivery.",
+      awarded:
+        "Your prices were selected, in whole or in part, for the quotation we sent to the customer. If the customer orders, our team will contact you to confirm the order and delivery.",
       not_selected: "Another offer was selected this time. Thank you for quoting; we will keep inviting you.",
     },
   },
@@ -150,17 +151,17 @@ export const opportunities = {
         "You see the items, quantities and dates; the buyer's details stay with us. Please quote only for what you can supply.",
     },
     reminder: {
-      subject: "Reminder: quotations for {{reference}} close {{deadline}}",
-      preview: "About 24 hours left to send or revise your quotation.",
+      subject: "Reminder: quotations for {{reference}} close on {{deadline}}",
+      preview: "Less than a day left to send or revise your quotation.",
       reminder:
-        "Quotations for request {{reference}} are accepted until {{deadline}}, about 24 hours from now. If you have not sent yours, or want to revise it, please do so before then.",
+        "Quotations for request {{reference}} are accepted until {{deadline}}, less than a day from now. If you have not sent yours, or want to revise it, please do so before then.",
       action: "See the request",
     },
     outcome: {
       awarded: {
-        subject: "Your quotation for {{reference}} was selected",
-        preview: "Our team will contact you to confirm the order.",
-        text: "Good news: your quotation for request {{reference}} has been selected, in whole or in part. Our team will contact you shortly to confirm the order and delivery.",
+        subject: "Your quotation for {{reference}} was selected for our offer",
+        preview: "If the customer orders, our team will contact you.",
+        text: "Good news: your quotation for request {{reference}} was selected, in whole or in part, for the quotation we sent to the customer. If the customer orders, our team will contact you to confirm the order and delivery.",
       },
       not_selected: {
         subject: "The outcome of request {{reference}}",

@@ -8,7 +8,7 @@ export const quoteRequest = {
   },
   notice: {
     added: "{{name}} is in your request. Set the quantity below, or add more items from the catalogue.",
-    full: "Your request already holds as many items as one request can take. Send it and start another, or attach your full list as a file.",
+    full: "Your request has no room for more items. Send it and start another, or attach your full list as a file; shorter notes on the items also leave room for more.",
     updated: "Your list is saved.",
   },
   basket: {
