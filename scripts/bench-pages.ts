@@ -46,6 +46,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -80,6 +81,7 @@ try {
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
+          fcpMs: Math.round(lhr.audits["first-contentful-paint"]!.numericValue ?? 0),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]!.numericValue ?? 0),
           cls: Math.round((lhr.audits["cumulative-layout-shift"]!.numericValue ?? 0) * 1000) / 1000,
           tbtMs: Math.round(lhr.audits["total-blocking-time"]!.numericValue ?? 0),
@@ -123,11 +125,13 @@ function englishTwinJsKb(row: Row): number {
 
 function printRow(row: Row) {
   if (rows.length === 1) {
-    console.log("| route | form | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | axe |");
-    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    console.log(
+      "| route | form | perf | a11y | best practices | SEO | FCP ms | LCP ms | CLS | TBT ms | JS KB | CSS KB | axe |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   }
   console.log(
-    `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} | ${row.axeViolations} |`,
+    `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} | ${row.cssKb} | ${row.axeViolations} |`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Award, FileText } from "lucide-react";
+import { CheckCircle2, FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { quoteStatusLabels } from "~/admin/list-labels";
@@ -269,7 +269,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
                             ) : null}
                             {awarded ? (
                               <span className="inline-flex items-center gap-1 text-xs font-semibold text-indigo-800">
-                                <Award aria-hidden className="size-3" /> Awarded
+                                <CheckCircle2 aria-hidden className="size-3" /> Awarded
                               </span>
                             ) : null}
                           </span>

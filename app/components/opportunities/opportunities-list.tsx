@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +31,7 @@ export function OpportunitiesList(props: {
         <p className="p-6 pb-4 text-sm text-slate-600">{t("intro")}</p>
         {props.opportunities.length === 0 ? (
           <div className="border-t border-slate-100 px-6 py-12 text-center">
-            <Inbox aria-hidden className="mx-auto size-10 text-slate-400" />
+            <Mail aria-hidden className="mx-auto size-10 text-slate-400" />
             <h2 className="mt-3 text-lg font-semibold text-navy-900">{t("list.emptyTitle")}</h2>
             <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">{t("list.emptyText")}</p>
             <Link

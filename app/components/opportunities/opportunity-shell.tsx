@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -21,7 +21,7 @@ export function OpportunityShell(props: {
             to={props.back.to}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 underline"
           >
-            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {props.back.label}
+            <ArrowRight aria-hidden className="size-4 -scale-x-100 rtl:scale-x-100" /> {props.back.label}
           </Link>
           {props.eyebrow ? (
             <p className="mt-4 text-sm font-semibold tracking-widest text-brand-300 uppercase">{props.eyebrow}</p>

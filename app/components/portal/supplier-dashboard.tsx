@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Building2, CalendarClock, ClipboardList, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
+import { Building2, CalendarClock, FileText, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
@@ -136,7 +136,7 @@ export function SupplierDashboard(props: DashboardData) {
         >
           <div className="min-w-0">
             <h2 id="opportunities" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
-              <ClipboardList aria-hidden className="size-5" /> {t("dashboard.opportunities")}
+              <FileText aria-hidden className="size-5" /> {t("dashboard.opportunities")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               {props.status !== "active"

@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList, ClipboardPlus } from "lucide-react";
+import { ArrowRight, ClipboardPlus } from "lucide-react";
 import { Link } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
 
@@ -33,7 +33,7 @@ export function QuoteRequestLink({ label }: { label: string }) {
       to={local("/quote-request")}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:text-navy-900"
     >
-      <ClipboardList aria-hidden className="size-4" /> {label}
+      {label}
       <ArrowRight aria-hidden className="size-4 rtl:-scale-x-100" />
     </Link>
   );

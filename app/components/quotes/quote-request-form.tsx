@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { CheckCircle2, ClipboardList, Info, Trash2 } from "lucide-react";
+import { CheckCircle2, ClipboardList, Info, X } from "lucide-react";
 import { useCallback, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -159,7 +159,7 @@ export function QuoteRequestForm(props: {
                           value={line.item}
                           className="inline-flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold text-slate-600 hover:bg-red-50 hover:text-red-700"
                         >
-                          <Trash2 aria-hidden className="size-4" />
+                          <X aria-hidden className="size-4" />
                           {t("basket.remove")}
                           <span className="sr-only">
                             {" "}
