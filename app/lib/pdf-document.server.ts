@@ -21,6 +21,8 @@ function loadFonts() {
 export const colours = { navy: "#0b1f3a", amber: "#f59e0b", text: "#1e293b", muted: "#64748b", rule: "#e2e8f0" };
 export const page = { width: 595.28, height: 841.89, margin: 56 };
 export const contentWidth = page.width - 2 * page.margin;
+/** Where the footer's rule is drawn: what a page holds above it. */
+export const footerTop = page.height - 92;
 const arabicLetter = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufefc]/;
 
 interface Style {
@@ -69,7 +71,20 @@ export function startPdf(language: Language, info: PDFKit.DocumentInfo) {
       .lineWidth(0.75)
       .strokeColor(colours.rule)
       .stroke();
-  return { doc, write, rule, done, rtl };
+  /**
+   * The footer every document ends with: a rule, how to ask about it, then who issued it (the TRN
+   * and its label kept on one line); ends the document and gives its bytes.
+   */
+  const finish = (footer: { contact: string; issuer: string[]; trn?: string | false }) => {
+    rule(footerTop);
+    const small = { size: 8.5, colour: colours.muted };
+    const below = write(footer.contact, page.margin, footerTop + 12, contentWidth, small);
+    const issuer = [...footer.issuer, footer.trn && footer.trn.replaceAll(" ", "\u00a0")].filter(Boolean).join(" · ");
+    write(issuer, page.margin, below + 2, contentWidth, small);
+    doc.end();
+    return done;
+  };
+  return { doc, write, rule, finish, rtl };
 }
 
 /** One party's block: a small heading, the name in bold, then the address lines. Returns the y below it. */

@@ -23,7 +23,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   const term = formatYears(receipt.plan.years, translatorFor(language, "shell"));
   const locale = localeOf[language].intl;
   const date = (value: Date) => formatLongDate(value, locale);
-  const { doc, write, rule, done, rtl } = startPdf(language, {
+  const { doc, write, rule, finish, rtl } = startPdf(language, {
     Title: t("receipt.title", { number: receipt.number }),
     Author: seller.legalName,
     Subject: t("invoice.subject", { companyName: supplier.companyName, plan: receipt.plan.label }),
@@ -133,22 +133,11 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   }
 
   // Footer.
-  const footerY = page.height - 92;
-  rule(footerY);
-  const contactLine = t("invoice.questions", { email: seller.email, phone: seller.phone, number: receipt.number });
-  const below = write(contactLine, margin, footerY + 12, contentWidth, { size: 8.5, colour: colours.muted });
-  const sellerLine = [
-    seller.legalName,
-    officeAddress(office, language),
-    // The TRN and its label stay on one line.
-    seller.trn && t("invoice.trn", { trn: seller.trn }).replaceAll(" ", "\u00a0"),
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  write(sellerLine, margin, below + 2, contentWidth, { size: 8.5, colour: colours.muted });
-
-  doc.end();
-  return done;
+  return finish({
+    contact: t("invoice.questions", { email: seller.email, phone: seller.phone, number: receipt.number }),
+    issuer: [seller.legalName, officeAddress(office, language)],
+    trn: seller.trn && t("invoice.trn", { trn: seller.trn }),
+  });
 }
 
 /** The tax invoice as a PDF download named after its number. */

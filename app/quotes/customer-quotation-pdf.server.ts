@@ -2,7 +2,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { localeOf, type Language } from "~/i18n/languages";
 import { formatLongDate } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-import { colours, contentWidth, detail, page, party, startPdf } from "~/lib/pdf-document.server";
+import { colours, contentWidth, detail, footerTop, page, party, startPdf } from "~/lib/pdf-document.server";
 import { countryName } from "~/i18n/catalogues.server";
 import { formatVatRate } from "~/payments/tax";
 import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
@@ -43,13 +43,12 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   const locale = localeOf[language].intl;
   const money = (minor: number) => formatMoney(minor, "AED", locale);
   const date = (value: Date | string) => formatLongDate(value, locale);
-  const { doc, write, rule, done } = startPdf(language, {
+  const { doc, write, rule, finish } = startPdf(language, {
     Title: `${t("pdf.title")} ${quotation.reference}`,
     Author: seller.legalName,
     Subject: t("pdf.subject", { reference: quotation.reference, company: buyer.company }),
   });
   const { margin } = page;
-  const footerY = page.height - 92;
   const at = (column: keyof typeof columns) => ({ x: margin + columns[column][0], width: columns[column][1] });
 
   doc.rect(0, 0, page.width, 118).fill(colours.navy);
@@ -91,7 +90,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   write(t("pdf.amount"), at("amount").x, y + 7, at("amount").width, { ...heading, align: "right" });
   y += 24;
   for (const line of quotation.lines) {
-    if (y > footerY - 60) {
+    if (y > footerTop - 60) {
       doc.addPage();
       y = margin;
     }
@@ -120,7 +119,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     rule(y);
   }
   // The totals, the terms and the footer need about 240 points: they go on the next page if less is left.
-  if (y > footerY - 240) {
+  if (y > footerTop - 240) {
     doc.addPage();
     y = margin;
   }
@@ -145,22 +144,9 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   y += 10;
   write(t("pdf.terms"), margin, y, contentWidth, { size: 8.5, colour: colours.muted });
 
-  rule(footerY);
-  const below = write(
-    t("pdf.questions", { email: seller.email, phone: seller.phone, reference: quotation.reference }),
-    margin,
-    footerY + 12,
-    contentWidth,
-    { size: 8.5, colour: colours.muted },
-  );
-  const sellerLine = [
-    seller.legalName,
-    officeAddress(office, language),
-    seller.trn && t("pdf.trn", { trn: seller.trn }).replaceAll(" ", "\u00a0"),
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  write(sellerLine, margin, below + 2, contentWidth, { size: 8.5, colour: colours.muted });
-  doc.end();
-  return done;
+  return finish({
+    contact: t("pdf.questions", { email: seller.email, phone: seller.phone, reference: quotation.reference }),
+    issuer: [seller.legalName, officeAddress(office, language)],
+    trn: seller.trn && t("pdf.trn", { trn: seller.trn }),
+  });
 }
