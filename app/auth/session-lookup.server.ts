@@ -26,12 +26,9 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/**
- * The session, its user and the user's supplier record (null for an admin) for `token`, in one
- * query: a signed-in page asks for all three on every request.
- */
-export async function findSession(db: Db, token: string) {
-  const [found] = await db
+/** The query `findSession` runs, built once per database: it runs on every signed-in request. */
+function sessionQuery(db: Db) {
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -48,7 +45,19 @@ export async function findSession(db: Db, token: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(suppliers, eq(suppliers.userId, users.id))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("find_session");
+}
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/**
+ * The session, its user and the user's supplier record (null for an admin) for `token`, in one
+ * query: a signed-in page asks for all three on every request.
+ */
+export async function findSession(db: Db, token: string) {
+  let query = preparedSessionQueries.get(db);
+  if (!query) preparedSessionQueries.set(db, (query = sessionQuery(db)));
+  const [found] = await query.execute({ token });
   return found;
 }
 

@@ -4,6 +4,7 @@ import { ar } from "./catalogues/ar";
 import { en } from "./catalogues/en";
 import { languages, type Language } from "./languages";
 import type { Namespace, PageTranslations } from "./namespaces";
+import { rememberPlainLookups } from "./plain-lookups";
 
 const catalogues: Record<Language, Catalogue<typeof en>> = { en, ar };
 
@@ -33,7 +34,7 @@ const instances = new Map<Language, i18n>(
       initAsync: false,
       interpolation: { escapeValue: false },
     });
-    return [language, instance];
+    return [language, rememberPlainLookups(instance)];
   }),
 );
 

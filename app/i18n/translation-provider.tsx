@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import type { PageTranslations } from "./namespaces";
+import { rememberPlainLookups } from "./plain-lookups";
 
 // One instance per language, for the whole process: in the browser, switching language swaps the
 // instance instead of changing one's language, which would make i18next notify components in the
@@ -38,5 +39,5 @@ function createTranslations({ language, resources }: PageTranslations): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  return instance;
+  return rememberPlainLookups(instance);
 }
