@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -9,6 +10,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import { loadEnv, type Env } from "~/config/env.server";
 import { sendCachedPage, toFetchRequest, type CachedPage } from "~/http/page-cache.server";
 import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.server";
@@ -18,6 +20,7 @@ import { withDeadline } from "~/lib/errors";
 import { canonicalRedirect, isPrivatePath, publicPaths } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
 import { startServices, type AppServices } from "~/services.server";
+import { runWorkers, sharePageCacheClears } from "./cluster";
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
@@ -322,10 +325,19 @@ function headersSetBy(middleware: express.RequestHandler): Array<[string, string
   return headers;
 }
 
-/** Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT. */
-export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server> {
+/**
+ * Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT.
+ * With several processes (WEB_CONCURRENCY, PostgreSQL), this one starts them and serves nothing.
+ */
+export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server | undefined> {
   const env = loadEnv();
   const logger: Logger = createLogger({ level: env.LOG_LEVEL, pretty: Boolean(options.vite) });
+  if (!options.vite && env.processes > 1 && cluster.isPrimary) {
+    // Workers sign sessions alike: a secret generated in the data folder is generated once, here.
+    const authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+    runWorkers(env.processes, logger, { AUTH_SECRET: authSecret });
+    return undefined;
+  }
   let services: Awaited<ReturnType<typeof startServices>>;
   try {
     services = await startServices(env, logger);
@@ -333,6 +345,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     logger.fatal({ err: error }, error instanceof Error ? error.message : "the server could not start");
     process.exit(1);
   }
+  sharePageCacheClears(services.pageCache);
   const vite = options.vite;
   const app = createApp({
     services,

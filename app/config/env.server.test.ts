@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { availableParallelism } from "node:os";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -60,6 +61,27 @@ describe("parseEnv", () => {
     expect(
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://app@db:5432/app", AUTH_SECRET: "x".repeat(32) }).ok,
     ).toBe(true);
+  });
+
+  it("runs a process per core on PostgreSQL unless told, and one on the embedded database", () => {
+    const postgres = { DATABASE_URL: "postgres://app@db:5432/app", AUTH_SECRET: "x".repeat(32) };
+    const perCore = parseEnv(postgres);
+    expect(perCore.ok && perCore.env.processes).toBe(availableParallelism());
+    const told = parseEnv({ ...postgres, WEB_CONCURRENCY: "3" });
+    expect(told.ok && told.env.processes).toBe(3);
+    const embedded = parseEnv({});
+    expect(embedded.ok && embedded.env.processes).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "1" })).toMatchObject({ ok: true, env: { processes: 1 } });
+    expect(parseEnv({ WEB_CONCURRENCY: "2" })).toEqual({
+      ok: false,
+      problems: [
+        "WEB_CONCURRENCY must be 1 with the embedded database, which one process opens; set DATABASE_URL to run several",
+      ],
+    });
+    expect(parseEnv({ ...postgres, WEB_CONCURRENCY: "0" })).toEqual({
+      ok: false,
+      problems: ["WEB_CONCURRENCY must be at least 1"],
+    });
   });
 
   it("sizes the PostgreSQL pool at 10 unless told, and refuses a size that cannot work", () => {

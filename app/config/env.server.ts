@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const port = z.coerce
@@ -42,6 +43,13 @@ const envSchema = z
       .min(2, "must be at least 2")
       .max(200, "must be at most 200")
       .default(10),
+    // Server processes on this machine (PostgreSQL only: the embedded database admits one process).
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .optional(),
     // The deadline of one database call: a statement that runs longer, an answer that does not come
     // or a connection that is not free in time fails as "temporarily unavailable" (503).
     DATABASE_TIMEOUT_MS: z.coerce
@@ -117,6 +125,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "must be 1 with the embedded database, which one process opens; set DATABASE_URL to run several",
+      });
+    }
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -157,6 +172,8 @@ const envSchema = z
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    // One per core by default on PostgreSQL; the development server is always one process.
+    processes: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     MAIL_FROM: env.MAIL_FROM ?? `no-reply@${new URL(env.APP_URL ?? "http://localhost").hostname}`,
   }));

@@ -88,6 +88,18 @@ describe("PageCache", () => {
     expect(text(await cache.get("/about", page("new phone number")))).toBe("new phone number");
   });
 
+  it("tells the other processes of a clear, but not of one they told it about", async () => {
+    const cache = new PageCache(25_000);
+    let told = 0;
+    cache.announceClearsWith(() => told++);
+    await cache.get("/", page("first"));
+    cache.clear({ toldByAnotherProcess: true });
+    expect(told).toBe(0);
+    expect(cache.fresh("/")).toBeUndefined();
+    cache.clear();
+    expect(told).toBe(1);
+  });
+
   it("never keeps an error page or a response that sets a cookie", async () => {
     const cache = new PageCache(25_000);
     await cache.get("/a", page("failed", { status: 500 }));

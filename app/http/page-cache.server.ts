@@ -77,9 +77,16 @@ export class PageCache {
     return cached && now - cached.storedAt < this.ttlMs ? cached : undefined;
   }
 
-  /** Forgets every page, e.g. after company facts change. */
-  clear(): void {
+  /** Forgets every page, e.g. after company facts change, and tells the server's other processes. */
+  clear(options: { toldByAnotherProcess?: boolean } = {}): void {
     this.pages.clear();
+    if (!options.toldByAnotherProcess) this.tellOtherProcesses?.();
+  }
+
+  /** How a clear reaches the other processes serving the same site, when there are any. */
+  private tellOtherProcesses?: () => void;
+  announceClearsWith(tell: () => void): void {
+    this.tellOtherProcesses = tell;
   }
 
   private refresh(key: string, render: () => Promise<Response>): Promise<CachedPage> {

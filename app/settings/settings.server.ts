@@ -44,6 +44,11 @@ export async function saveCompanyFacts(db: Executor, facts: CompanyFacts): Promi
     .insert(settings)
     .values({ key: COMPANY_KEY, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  forgetCompanyFacts();
+}
+
+/** Drops this process's copy of the company facts, as after another process saved new ones. */
+export function forgetCompanyFacts(): void {
   cache = new WeakMap();
 }
 

@@ -6,6 +6,8 @@ import { copyMigratedDatabase } from "./migrated-data";
 
 export interface JourneyServer {
   baseURL: string;
+  /** The process started: on PostgreSQL with WEB_CONCURRENCY above 1, the one that starts the others. */
+  pid: number;
   smtp: TestSmtpServer;
   /** What the server printed, the first admin's set-password link among it. */
   output(): string;
@@ -50,6 +52,8 @@ export async function startJourneyServer(
       SMTP_URL: smtp.url,
       ADMIN_EMAIL: adminEmail,
       LOG_LEVEL: "warn",
+      // One process unless a test asks for more (processes.spec.ts): the default on PostgreSQL is one per core.
+      WEB_CONCURRENCY: "1",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -72,6 +76,7 @@ export async function startJourneyServer(
   }
   return {
     baseURL,
+    pid: child.pid!,
     smtp,
     output: () => output,
     async emailTo(to, subject) {

@@ -34,6 +34,19 @@ test("a bad configuration stops the start and lists every problem", async () => 
   expect(server.output).toContain("SMTP_URL must be a URL such as smtp://");
 });
 
+test("a server of several processes whose database cannot be reached stops them all, exit 1", async () => {
+  const closedPort = await freePort();
+  const server = startServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/falcon`,
+    AUTH_SECRET: "x".repeat(32),
+    WEB_CONCURRENCY: "2",
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output).toContain("starting 2 server processes");
+  expect(server.output).toContain("a server process could not start; stopping the others");
+});
+
 test("security headers are on every page; a page rendered per visitor allows its scripts by nonce", async ({
   request,
 }) => {
