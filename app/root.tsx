@@ -12,14 +12,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { useTranslation } from "react-i18next";
-import arabicBold from "../assets/fonts/ibm-plex-sans-arabic-700.woff2?url";
-import arabicRegular from "../assets/fonts/ibm-plex-sans-arabic-400.woff2?url";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { BackToTop } from "./components/site/back-to-top";
 import { PageLoading } from "./components/site/page-loading";
 import { SiteFooter } from "./components/site/site-footer";
 import { SiteHeader } from "./components/site/site-header";
+import { ArabicFontScript, useArabicFontForLaterPages } from "./i18n/arabic-font";
 import { FallbackTranslationsScript, useFallbackTranslations } from "./i18n/fallback-translations";
 import { languageOfPath, localeOf } from "./i18n/languages";
 import { TranslationProvider } from "./i18n/translation-provider";
@@ -55,10 +54,13 @@ export function useCompany(): PublicCompanyFacts {
   return useRouteLoaderData<typeof loader>("root")?.company ?? defaultCompanyFacts;
 }
 
-/** Arabic pages preload their font's two weights, so the text appears in it from the first paint. */
-const arabicFonts = [arabicRegular, arabicBold];
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The stylesheet is a link of the root route rather than an import: the root route's code travels in
+// the shared chunk (vite.config.ts), which the forms' import() calls also reach, and React Router would
+// take a stylesheet imported there for one that import() loads (its link would get a "#").
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -91,20 +93,18 @@ function Document(props: { company: PublicCompanyFacts; structuredData?: string;
   const opensLight = matches.some((match) => (match.handle as { opensLight?: boolean } | undefined)?.opensLight);
 
   useEffect(markSlowConnection, []);
+  useArabicFontForLaterPages(language);
 
   return (
-    <html lang={localeOf[language].html} dir={localeOf[language].dir}>
+    // An Arabic page's <html> may gain the font's attribute before React hydrates it (ArabicFontScript).
+    <html lang={localeOf[language].html} dir={localeOf[language].dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
-        {language === "ar"
-          ? arabicFonts.map((href) => (
-              <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-            ))
-          : null}
+        {language === "ar" ? <ArabicFontScript nonce={nonce} /> : null}
         {structuredData ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
         ) : null}
