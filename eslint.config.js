@@ -77,6 +77,8 @@ export default tseslint.config(
       ".e2e-data*/",
       "test-results/",
       "playwright-report/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
     ],
   },
   js.configs.recommended,
