@@ -15,7 +15,8 @@
 // cached page is below its share of nginx. The floor and open-loop latency targets are reported
 // (met or MISSED), not failed on.
 // Usage: npm run bench:load   (PostgreSQL from BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-//        skipped with a note when it cannot be reached; BENCH_SECONDS measured a case, default 10)
+//        skipped with a note when it cannot be reached; BENCH_SECONDS measured a case, default 10, after
+//        BENCH_WARMUP_SECONDS of warm-up, default 5)
 // To look into one case: BENCH_ONLY="dashboard" (cases and databases whose names contain it, case
 // insensitive, e.g. "PostgreSQL" or "admin") and BENCH_CPU_PROFILE=dir (the server and the floor
 // write a .cpuprofile there when they stop; open it in Chrome's DevTools). BENCH_GATE=errors (as CI
@@ -43,7 +44,7 @@ const PORT = 3400;
 const NGINX_PORT = 3401;
 const FLOOR_PORT = 3402;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 5;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const OPEN_LOOP_WARMUP_SECONDS = 2;
 const appUrl = `http://127.0.0.1:${PORT}`;
 const floorUrl = `http://127.0.0.1:${FLOOR_PORT}`;
