@@ -8,8 +8,9 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 // react-router's package exports name only its development build, warnings included, for every
-// condition (remix-run/react-router#14102); the browser's production bundle takes the production
-// build it ships alongside.
+// condition (remix-run/react-router#14102); the production bundles, the browser's and the server's,
+// take the production build it ships alongside. On the server, the adapter is bundled too, so that
+// it and the pages share that one copy of React Router.
 const reactRouterProduction = (file: string) => path.resolve("node_modules/react-router/dist/production", file);
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -40,13 +41,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     tsconfigPaths: true,
     alias:
-      mode === "production" && !isSsrBuild
+      mode === "production"
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
           ]
         : [],
   },
+  ssr: { noExternal: mode === "production" ? ["@react-router/express", "@react-router/node"] : [] },
   plugins: [
     tailwindcss(),
     reactRouter(),

@@ -7,7 +7,6 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
@@ -21,6 +20,13 @@ import { canonicalRedirect, isPrivatePath, publicPaths } from "~/marketing/publi
 import { createLogger, type Logger } from "~/observability/logger.server";
 import { startServices, type AppServices } from "~/services.server";
 import { runWorkers, sharePageCacheClears } from "./cluster";
+
+declare module "node:http" {
+  interface IncomingMessage {
+    /** The request id: on the request's log line, in its loaders' context and in X-Request-Id. */
+    id?: string;
+  }
+}
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
@@ -72,7 +78,12 @@ export function createApp(options: {
     );
   }
 
-  app.use(securityHeaders(env));
+  // Helmet's headers are the same on every response: found once, set from a list.
+  const everyResponse = headersSetBy(securityHeaders(env));
+  app.use((_req, res, next) => {
+    for (const [name, value] of everyResponse) res.setHeader(name, value);
+    next();
+  });
 
   const mode = vite ? "development" : "production";
   const loadContext = (req: express.Request, cspNonce: string): AppLoadContext => ({
@@ -86,36 +97,24 @@ export function createApp(options: {
   // (not in development). Other casings and query strings take the ordinary path below.
   const publicPageCache = vite
     ? undefined
-    : cachedPublicPages(services, createFetchHandler(build, mode), (req) =>
+    : cachedPublicPages(services, everyResponse, createFetchHandler(build, mode), (req) =>
         loadContext(req, services.pageCache.noncePlaceholder),
       );
   if (publicPageCache) app.use(publicPageCache.renderAndSend);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    }),
+  // Each response's request id and log line, and the policy that lets its own inline scripts run:
+  // the policy is written once, with a place for each response's nonce.
+  const [policyStart, policyEnd] = serializePolicy(contentSecurityPolicy(env, Boolean(vite), [noncePlace])).split(
+    noncePlace,
   );
-
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+  app.use((req, res, next) => {
+    req.id = requestId(req, res);
+    if (req.url !== "/healthz") logWhenSent(logger, req, res, performance.now());
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", `${policyStart}'nonce-${nonce}'${policyEnd}`);
     next();
   });
-  app.use(
-    helmet.contentSecurityPolicy({
-      useDefaults: false,
-      directives: contentSecurityPolicy(env, Boolean(vite), [
-        (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-      ]),
-    }),
-  );
   app.use(compression());
   app.use(refuseCrossOriginWrites({ appUrl: env.APP_URL }));
 
@@ -172,14 +171,13 @@ export function createApp(options: {
  */
 function cachedPublicPages(
   services: AppServices,
+  everyResponse: Array<[string, string]>,
   renderPage: (request: Request, context: AppLoadContext) => Promise<Response>,
   loadContext: (req: express.Request) => AppLoadContext,
 ) {
   const { env, logger, pageCache: cache } = services;
   const isPageRequest = (req: IncomingMessage) =>
     (req.method === "GET" || req.method === "HEAD") && publicPaths.has(req.url!);
-  // Helmet's headers are the same on every response: found once, set from a list.
-  const everyResponse = headersSetBy(securityHeaders(env));
   const pageHeaders = new WeakMap<CachedPage, Array<[string, string]>>();
   const headersFor = (page: CachedPage) => {
     let headers = pageHeaders.get(page);
@@ -215,10 +213,11 @@ function cachedPublicPages(
   };
 }
 
-type ScriptSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+/** Where a response's nonce goes in the policy written once for every response. */
+const noncePlace = "\u0000nonce\u0000";
 
 /** The Content-Security-Policy directives, with `scripts` (a nonce or hashes) allowed to run inline. */
-function contentSecurityPolicy(env: Env, dev: boolean, scripts: ScriptSource[]) {
+function contentSecurityPolicy(env: Env, dev: boolean, scripts: string[]) {
   // With Stripe, card entry and 3-D Secure run in Stripe.js and its frames (Stripe's documented sources).
   const stripe = env.stripe
     ? {
@@ -246,7 +245,7 @@ function contentSecurityPolicy(env: Env, dev: boolean, scripts: ScriptSource[]) 
 }
 
 /** A policy of fixed sources as a header value, in helmet's format. */
-function serializePolicy(directives: Record<string, ScriptSource[]>): string {
+function serializePolicy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(" "))
     .join(";");
@@ -301,20 +300,21 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** The line pino-http writes for a completed request, for a response already started. */
+/** A request's log line once its response is sent, or the connection closed before it was. */
 function logWhenSent(logger: Logger, req: IncomingMessage, res: ServerResponse, started: number) {
-  const level = res.statusCode >= 500 ? "error" : "info";
-  if (!logger.isLevelEnabled(level)) return;
-  res.once("finish", () =>
-    logger[level](
-      {
-        req: { id: req.id, method: req.method, url: req.url },
-        res: { statusCode: res.statusCode },
-        responseTime: Math.round(performance.now() - started),
-      },
-      "request completed",
-    ),
-  );
+  if (!logger.isLevelEnabled("error")) return;
+  res.once("close", () => {
+    const level = res.statusCode >= 500 ? "error" : "info";
+    if (logger.isLevelEnabled(level))
+      logger[level](
+        {
+          req: { id: req.id, method: req.method, url: req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        res.writableFinished ? "request completed" : "request aborted",
+      );
+  });
 }
 
 /** The headers a middleware sets on every response alike, found once by running it on a stand-in. */
