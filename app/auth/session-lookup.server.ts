@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-auth/cookies";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { passkeys, sessions, suppliers, users } from "~/db/schema";
 
 /**
@@ -26,9 +27,9 @@ export function verifiedSessionToken(cookieHeader: string | null, cookieName: st
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** The query `findSession` runs, built once per database: it runs on every signed-in request. */
-function sessionQuery(db: Db) {
-  return db
+/** The query `findSession` runs: on every signed-in request. */
+const sessionQuery = preparedOnce((db) =>
+  db
     .select({
       session: {
         id: sessions.id,
@@ -46,18 +47,15 @@ function sessionQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(suppliers, eq(suppliers.userId, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
-    .prepare("find_session");
-}
-const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+    .prepare("find_session"),
+);
 
 /**
  * The session, its user and the user's supplier record (null for an admin) for `token`, in one
  * query: a signed-in page asks for all three on every request.
  */
 export async function findSession(db: Db, token: string) {
-  let query = preparedSessionQueries.get(db);
-  if (!query) preparedSessionQueries.set(db, (query = sessionQuery(db)));
-  const [found] = await query.execute({ token });
+  const [found] = await sessionQuery(db).execute({ token });
   return found;
 }
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { payments, suppliers } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
 import { failure } from "~/i18n/failures.server";
@@ -278,9 +279,18 @@ export async function fulfilPayment(deps: DomainDeps, paymentId: string, at?: Da
   });
 }
 
-/** Every payment of one supplier, newest first. */
+/** Every payment of one supplier, newest first: on the supplier's dashboard, at every visit. */
+const supplierPayments = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.supplierId, sql.placeholder("supplierId")))
+    .orderBy(desc(payments.createdAt))
+    .prepare("supplier_payments"),
+);
+
 export function listSupplierPayments(db: Executor, supplierId: string) {
-  return db.select().from(payments).where(eq(payments.supplierId, supplierId)).orderBy(desc(payments.createdAt));
+  return supplierPayments(db).execute({ supplierId });
 }
 
 /** One of the supplier's own payments; another supplier's id, or a malformed one, finds nothing. */

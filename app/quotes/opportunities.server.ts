@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import {
   quotationLines,
   quotations,
@@ -105,7 +106,13 @@ export async function listOpportunities(db: Executor, supplierId: string, langua
 
 /** How many of the supplier's invitations still wait for their quotation: the dashboard's count. */
 export async function countOpenOpportunities(db: Executor, supplierId: string, now = new Date()): Promise<number> {
-  const [row] = await db
+  const [row] = await openOpportunityCount(db).execute({ supplierId, now: now.toISOString() });
+  return row?.open ?? 0;
+}
+
+/** The dashboard's count, at every visit. */
+const openOpportunityCount = preparedOnce((db) =>
+  db
     .select({ open: count() })
     .from(quoteInvitations)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvitations.requestId))
@@ -115,14 +122,14 @@ export async function countOpenOpportunities(db: Executor, supplierId: string, n
     )
     .where(
       and(
-        eq(quoteInvitations.supplierId, supplierId),
+        eq(quoteInvitations.supplierId, sql.placeholder("supplierId")),
         eq(quoteRequests.status, "sourcing"),
-        gt(quoteRequests.deadline, now),
+        gt(quoteRequests.deadline, sql.placeholder("now")),
         isNull(quotations.id),
       ),
-    );
-  return row?.open ?? 0;
-}
+    )
+    .prepare("open_opportunity_count"),
+);
 
 /**
  * One request the supplier was invited to, with its lines in the supplier's language and their own

@@ -1,8 +1,9 @@
 import { translatorFor } from "~/i18n/catalogues.server";
 import { providerMessageIn } from "~/i18n/failures.server";
 import { localeOf, type Language } from "~/i18n/languages";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { preparedOnce } from "~/db/prepared.server";
 import { emails, plans } from "~/db/schema";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { countOpenOpportunities } from "~/quotes/opportunities.server";
@@ -11,19 +12,32 @@ import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
 import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 
+const supplierPlan = preparedOnce((db) =>
+  db
+    .select({ label: plans.label, years: plans.years })
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder("planId")))
+    .prepare("supplier_plan"),
+);
+
+const latestEmails = preparedOnce((db) =>
+  db
+    .select({ id: emails.id, subject: emails.subject, createdAt: emails.createdAt, status: emails.status })
+    .from(emails)
+    .where(eq(emails.toAddress, sql.placeholder("email")))
+    .orderBy(desc(emails.createdAt))
+    .limit(20)
+    .prepare("supplier_latest_emails"),
+);
+
 /** What the signed-in supplier sees of their own account, in the page's language; every query takes their own id. */
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, language: Language, now = new Date()) {
   const shell = translatorFor(language, "shell");
   const { intl: locale } = localeOf[language];
   const [[plan], history, notifications, openOpportunities] = await Promise.all([
-    db.select({ label: plans.label, years: plans.years }).from(plans).where(eq(plans.id, supplier.planId)),
+    supplierPlan(db).execute({ planId: supplier.planId }),
     listSupplierPayments(db, supplier.id),
-    db
-      .select({ id: emails.id, subject: emails.subject, createdAt: emails.createdAt, status: emails.status })
-      .from(emails)
-      .where(eq(emails.toAddress, supplier.email))
-      .orderBy(desc(emails.createdAt))
-      .limit(20),
+    latestEmails(db).execute({ email: supplier.email }),
     countOpenOpportunities(db, supplier.id, now),
   ]);
   return {
