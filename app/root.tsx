@@ -67,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   // Without the root loader's data (no loader ran, as for a 405), the chrome's words come with the page.
   const fallback = useFallbackTranslations();
-  const translations = data?.translations ?? fallback ?? { language: languageOfPath(location.pathname), resources: {} };
+  const translations = data?.translations ??
+    fallback ?? { language: languageOfPath(location.pathname), namespaces: [], resources: "{}" };
   return (
     <TranslationProvider translations={translations}>
       <Document company={data?.company ?? defaultCompanyFacts} structuredData={data?.structuredData}>

@@ -17,10 +17,20 @@ export function isNamespace(name: string): name is Namespace {
   return Object.hasOwn(en, name);
 }
 
-/** The namespaces a page needs, in its language, ready for the browser. */
+const written = new Map<string, PageTranslations>();
+
+/** The namespaces a page needs, in its language, ready for the browser: written once, then kept. */
 export function translationsFor(language: Language, namespaces: Namespace[]): PageTranslations {
-  const catalogue = catalogues[language];
-  return { language, resources: Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) };
+  const key = `${language}:${namespaces.join(",")}`;
+  let translations = written.get(key);
+  if (!translations) {
+    const catalogue = catalogues[language];
+    const resources = JSON.stringify(
+      Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])),
+    );
+    written.set(key, (translations = { language, namespaces, resources }));
+  }
+  return translations;
 }
 
 // One instance per language, holding every namespace, for text written on the server (titles, emails).

@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
+import type { Language } from "./languages";
 import type { PageTranslations } from "./namespaces";
 import { rememberPlainLookups } from "./plain-lookups";
 
@@ -20,21 +21,25 @@ export function TranslationProvider({
   translations: PageTranslations;
   children: React.ReactNode;
 }) {
-  const { language, resources } = translations;
+  const { language, namespaces } = translations;
   let instance = instances.get(language);
-  if (!instance) instances.set(language, (instance = createTranslations(translations)));
+  if (!instance) instances.set(language, (instance = createTranslations(language)));
   // A page's namespaces join those of the pages shown before it; adding them notifies no component.
-  for (const [namespace, bundle] of Object.entries(resources)) {
-    if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle);
+  // The words are read from their JSON only when one of them is new here.
+  if (namespaces.some((namespace) => !instance.hasResourceBundle(language, namespace))) {
+    const resources = JSON.parse(translations.resources) as Record<string, object>;
+    for (const [namespace, bundle] of Object.entries(resources)) {
+      if (!instance.hasResourceBundle(language, namespace)) instance.addResourceBundle(language, namespace, bundle);
+    }
   }
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }
 
-function createTranslations({ language, resources }: PageTranslations): i18n {
+function createTranslations(language: Language): i18n {
   const instance = createInstance();
   void instance.init({
     lng: language,
-    resources: { [language]: resources as Record<string, object> },
+    resources: {},
     defaultNS: "shell",
     initAsync: false,
     interpolation: { escapeValue: false },
