@@ -8,7 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { chooseEncoding, compressPage } from "./http/content-encoding.server";
-import { withoutModulePreloads } from "./http/first-paint.server";
+import { withScriptsAfterFirstPaint } from "./http/first-paint.server";
 import { translationsFor } from "./i18n/catalogues.server";
 import { ServerTranslations } from "./i18n/fallback-translations";
 import { languageOfPath } from "./i18n/languages";
@@ -46,7 +46,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         const encoding = chooseEncoding(request.headers.get("accept-encoding"));
-        const body = compressPage(withoutModulePreloads(Buffer.concat(chunks)), encoding);
+        const body = compressPage(withScriptsAfterFirstPaint(Buffer.concat(chunks), nonce), encoding);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.append("Vary", "Accept-Encoding");
         if (encoding !== "identity") responseHeaders.set("Content-Encoding", encoding);

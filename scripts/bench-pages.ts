@@ -16,10 +16,13 @@ import { waitUntilHealthy } from "../app/testing/server-process";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
-// Issue 22's targets for both languages; JavaScript per decision 0009, and an Arabic page within
-// 10 KB of its English twin.
+// The targets for both languages: 100 in every category, and on a phone (Lighthouse's simulated
+// mobile profile) a first paint within 1 s and the largest within 1.2 s; JavaScript per decision
+// 0009, and an Arabic page within 10 KB of its English twin.
 const targets = {
-  performance: 98,
+  performance: 100,
+  mobileFcpMs: 1000,
+  mobileLcpMs: 1200,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -101,7 +104,8 @@ try {
 
 const misses = rows.filter(
   (row) =>
-    (row.form === "mobile" && row.performance < targets.performance) ||
+    (row.form === "mobile" &&
+      (row.performance < targets.performance || row.fcpMs > targets.mobileFcpMs || row.lcpMs > targets.mobileLcpMs)) ||
     row.accessibility < targets.accessibility ||
     row.bestPractices < targets["best-practices"] ||
     row.seo < targets.seo ||

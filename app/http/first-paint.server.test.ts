@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./first-paint.server";
+import { withScriptsAfterFirstPaint } from "./first-paint.server";
 
-describe("withoutModulePreloads", () => {
-  it("drops the module preload hints and keeps everything else, the module script included", () => {
-    const page = [
+const page = (...parts: string[]) => Buffer.from(parts.join(""));
+
+describe("withScriptsAfterFirstPaint", () => {
+  it("drops the module preload hints and keeps the module script as text, started by a script with the nonce", () => {
+    const rendered = page(
       '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/logo-light.svg"/></head>',
       "<body><main>Hello</main>",
       '<link rel="modulepreload" href="/assets/entry.client.js"/>',
       '<link rel="modulepreload" href="/assets/root.js" nonce="abc"/>',
-      '<script type="module" async="" nonce="abc">import "/assets/entry.client.js";</script></body></html>',
-    ].join("");
-    expect(withoutModulePreloads(Buffer.from(page)).toString()).toBe(
-      [
-        '<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="preload" as="image" href="/logo-light.svg"/></head>',
-        "<body><main>Hello</main>",
-        '<script type="module" async="" nonce="abc">import "/assets/entry.client.js";</script></body></html>',
-      ].join(""),
+      '<script nonce="abc">window.__reactRouterContext = {};</script>',
+      '<script nonce="abc" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>',
+      '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
+    );
+    const html = withScriptsAfterFirstPaint(rendered, "abc").toString();
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module" async');
+    expect(html).toContain('<link rel="preload" as="image" href="/logo-light.svg"/>');
+    expect(html).toContain(
+      '<script nonce="abc" type="text/plain" data-after-first-paint="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="abc">(function(){',
+    );
+    expect(html).toContain(
+      '<script nonce="abc">window.__reactRouterContext.streamController.close();</script></body></html>',
     );
   });
 
   it("leaves a page without them as it was", () => {
-    const page = Buffer.from("<html><body>Plain</body></html>");
-    expect(withoutModulePreloads(page)).toBe(page);
+    const plain = page("<html><body>Plain</body></html>");
+    expect(withScriptsAfterFirstPaint(plain, "abc")).toBe(plain);
   });
 });
