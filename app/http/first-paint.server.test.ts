@@ -26,6 +26,13 @@ describe("withScriptsAfterFirstPaint", () => {
     );
   });
 
+  it("leaves a hint or a script cut short as it is", () => {
+    const cut = page('<body><link rel="modulepreload" href="/assets/root.js"');
+    expect(withScriptsAfterFirstPaint(cut, "abc")).toBe(cut);
+    const unclosed = page('<body><script nonce="abc" type="module" async="">import("/assets/entry.client.js");');
+    expect(withScriptsAfterFirstPaint(unclosed, "abc")).toBe(unclosed);
+  });
+
   it("leaves a page without them as it was", () => {
     const plain = page("<html><body>Plain</body></html>");
     expect(withScriptsAfterFirstPaint(plain, "abc")).toBe(plain);

@@ -12,12 +12,15 @@ export function withScriptsAfterFirstPaint(page: NonSharedBuffer, nonce: string)
   const kept: Buffer[] = [];
   let from = 0;
   for (let start = page.indexOf(modulePreload); start !== -1; start = page.indexOf(modulePreload, from)) {
+    const end = page.indexOf(">", start);
+    if (end === -1) break;
     kept.push(page.subarray(from, start));
-    from = page.indexOf(">", start) + 1;
+    from = end + 1;
   }
   const moduleScript = page.indexOf(moduleType, from);
-  if (moduleScript !== -1) {
-    const end = page.indexOf(scriptEnd, moduleScript) + scriptEnd.length;
+  const moduleScriptEnd = moduleScript === -1 ? -1 : page.indexOf(scriptEnd, moduleScript);
+  if (moduleScriptEnd !== -1) {
+    const end = moduleScriptEnd + scriptEnd.length;
     kept.push(page.subarray(from, moduleScript), afterPaintType, page.subarray(moduleScript + moduleType.length, end));
     kept.push(Buffer.from(`<script nonce="${nonce}">${startAfterFirstPaint}</script>`));
     from = end;
@@ -34,8 +37,8 @@ const scriptEnd = Buffer.from("</script>");
 
 /**
  * Starts the inert copy as a module script once the browser reports the first contentful paint (a
- * frame drawn is not yet a frame shown), or after 3 s where it reports none: a browser without paint
- * timing, a page opened in a background tab.
+ * frame drawn is not yet a frame shown); at once in a browser without paint timing, and after 3 s
+ * where none is reported (a page opened in a background tab).
  */
 const startAfterFirstPaint =
-  '(function(){function go(){var t=document.querySelector("script[data-after-first-paint]");if(!t)return;var s=document.createElement("script");s.type="module";s.nonce=t.nonce;s.text=t.text;t.replaceWith(s)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}setTimeout(go,3000)})()';
+  '(function(){function go(){var t=document.querySelector("script[data-after-first-paint]");if(!t)return;var s=document.createElement("script");s.type="module";s.nonce=t.nonce;s.text=t.text;t.replaceWith(s)}var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});setTimeout(go,3000)})()';
