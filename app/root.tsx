@@ -94,6 +94,9 @@ function Document(props: { company: PublicCompanyFacts; structuredData?: string;
   const opensLight = matches.some((match) => (match.handle as { opensLight?: boolean } | undefined)?.opensLight);
 
   useEffect(markSlowConnection, []);
+  // The page answers to clicks from here on: its scripts start after the first paint (decision
+  // 0014), so a visitor, or an end-to-end test, may act on the page before they have run.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   useArabicFontForLaterPages(language);
 
   return (

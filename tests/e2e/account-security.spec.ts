@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { freePort } from "../../app/testing/server-process";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { enterAuthenticatorCode, setUpAuthenticator } from "./second-factor";

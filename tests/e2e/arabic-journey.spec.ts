@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { pdfText } from "../../app/testing/pdf";
 import { freePort } from "../../app/testing/server-process";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 
 async function fillValidRequest(page: Page) {

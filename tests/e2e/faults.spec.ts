@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { choosePasswordWithLink, createAdmin } from "../../app/auth/accounts.server";
 import { openDatabase } from "../../app/db/client.server";
 import { startJobQueue } from "../../app/jobs/job-queue.server";

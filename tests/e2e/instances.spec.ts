@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import Stripe from "stripe";
 import { startFakeStripe, fakeCards, type FakeStripe } from "../../app/testing/fake-stripe";
 import { buildContactRequest, buildRegistration } from "../../app/testing/factories";

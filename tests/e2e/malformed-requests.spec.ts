@@ -1,5 +1,5 @@
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import fc from "fast-check";
 import { freePort } from "../../app/testing/server-process";
 import { startJourneyServer, type JourneyServer } from "./journey-server";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import { pdfText } from "../../app/testing/pdf";
 import { charactersStartingLines } from "./line-breaks";
 import { startJourneyServer, type JourneyServer } from "./journey-server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { get } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { freePort } from "../../app/testing/server-process";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startJourneyServer, type JourneyServer } from "./journey-server";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { freePort } from "../../app/testing/server-process";
 import { startJourneyServer, type JourneyServer } from "./journey-server";

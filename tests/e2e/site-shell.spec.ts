@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./test";
 import Stripe from "stripe";
 import { startFakeStripe, type FakeStripe } from "../../app/testing/fake-stripe";
 import { startJourneyServer, type JourneyServer } from "./journey-server";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "./test";
 import { adminRoutePaths } from "./admin-routes";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";

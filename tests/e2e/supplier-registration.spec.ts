@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { fillRegistration } from "./registration-form";
 import { ar } from "../../app/i18n/catalogues/ar";
 
