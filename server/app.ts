@@ -108,8 +108,7 @@ export function createApp(options: {
     noncePlace,
   );
   app.use((req, res, next) => {
-    req.id = requestId(req, res);
-    if (req.url !== "/healthz") logWhenSent(logger, req, res, performance.now());
+    identify(logger, req, res);
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", `${policyStart}'nonce-${nonce}'${policyEnd}`);
@@ -187,25 +186,20 @@ function cachedPublicPages(
     }
     return headers;
   };
-  // The same request id and log line as every other request, without a logger per request.
-  const send = (req: IncomingMessage, res: ServerResponse, page: CachedPage, started: number) => {
-    sendCachedPage(req, res, page, headersFor(page));
-    logWhenSent(logger, req, res, started);
-  };
   return {
     sendIfFresh(req: IncomingMessage, res: ServerResponse): boolean {
       const page = isPageRequest(req) ? cache.fresh(req.url!) : undefined;
       if (!page) return false;
-      req.id = requestId(req, res);
-      send(req, res, page, performance.now());
+      identify(logger, req, res);
+      sendCachedPage(req, res, page, headersFor(page));
       return true;
     },
     async renderAndSend(req: express.Request, res: express.Response, next: express.NextFunction) {
       if (!isPageRequest(req)) return next();
-      const started = performance.now();
-      req.id = requestId(req, res);
+      identify(logger, req, res);
       try {
-        send(req, res, await cache.get(req.url, () => renderPage(toFetchRequest(req), loadContext(req))), started);
+        const page = await cache.get(req.url, () => renderPage(toFetchRequest(req), loadContext(req)));
+        sendCachedPage(req, res, page, headersFor(page));
       } catch (error) {
         next(error);
       }
@@ -290,6 +284,16 @@ function securityHeaders(env: Env): express.RequestHandler {
     res.setHeader("Permissions-Policy", permissionsPolicy);
     helmetHeaders(req, res, next);
   };
+}
+
+/**
+ * Gives a request its id (echoed in X-Request-Id) and its log line once answered: the same for a
+ * page from the cache and any other request, without a logger per request. Health checks are not
+ * logged.
+ */
+function identify(logger: Logger, req: IncomingMessage, res: ServerResponse) {
+  req.id = requestId(req, res);
+  if (req.url !== "/healthz") logWhenSent(logger, req, res, performance.now());
 }
 
 /** The caller's request id when it looks like one (a proxy's), otherwise a new one; echoed in the response. */
