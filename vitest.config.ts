@@ -12,7 +12,8 @@ export default defineConfig({
     isolate: false,
     // A file mostly waits on its database (PGlite's WebAssembly or a PostgreSQL server): a worker
     // per core, rather than Vitest's one core fewer, ran the suite in 89 s instead of 150 on two cores.
-    maxWorkers: availableParallelism(),
+    // At most four: each worker holds its databases' connections (PostgreSQL allows 100 by default).
+    maxWorkers: Math.min(availableParallelism(), 4),
     // Opening a database, and the fuzz test, can take many seconds on a loaded two-core machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
