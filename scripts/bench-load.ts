@@ -8,8 +8,9 @@
 // the load generator core 0.
 // Each case runs closed-loop (throughput and CPU per request); each signed-in case then
 // runs open-loop, at 25, 50 and 75 % of the req/s it just reached, with latency counted from each
-// request's due time. On PostgreSQL the dashboard also runs on a server of two processes
-// (WEB_CONCURRENCY=2, both on core 1), their CPU summed.
+// request's due time. On PostgreSQL the cached page and the dashboard also run on a server of two
+// processes (WEB_CONCURRENCY=2, both on core 1), their CPU summed, and each PostgreSQL row shows the
+// CPU the database's backends spent per request.
 // Prints two tables, writes bench/results/load-<date>.json, and exits 1 on any error under load, on
 // a signed-in page above the regression gate's multiple of the floor, and (unless BENCH_GATE=errors) when the
 // cached page is below its share of nginx. The floor and open-loop latency targets are reported
@@ -37,7 +38,7 @@ import { seedDemoData } from "../app/testing/demo-seed";
 import { waitUntilHealthy } from "../app/testing/server-process";
 import { createPayingSupplier } from "../app/testing/suppliers";
 import { silentLogger } from "../app/testing/test-database";
-import { createThrowawayDatabase, localPostgresUrl } from "../app/testing/throwaway-database";
+import { createThrowawayDatabase, localPostgresUrl, queryDatabase } from "../app/testing/throwaway-database";
 import { setUpAuthenticatorOverHttp } from "../tests/e2e/second-factor";
 
 const PORT = 3400;
@@ -325,6 +326,23 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   return childrenOf(pid!).reduce((sum, child) => sum + ticks(statFields(child)), ticks(own)) / 100;
 }
 
+/**
+ * The CPU seconds of each PostgreSQL backend serving the database at `url` (its server on this
+ * machine; Linux): what the pages cost the database, beside what they cost the server.
+ */
+async function databaseBackendCpu(url: string): Promise<Map<number, number>> {
+  const backends = await queryDatabase<{ pid: number }>(
+    url,
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of backends) {
+    const fields = statFields(pid);
+    if (fields) cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+  }
+  return cpu;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
@@ -336,11 +354,22 @@ function percentile(sorted: number[], p: number): number {
  * which a run that opened its connections inside the measured window would count as latency.
  * Errors are counted over the whole run.
  */
-async function load(options: autocannon.Options, connections: number, expectStatus: number, pid?: number) {
+async function load(
+  options: autocannon.Options,
+  connections: number,
+  expectStatus: number,
+  pid?: number,
+  databaseUrl?: string,
+) {
   const latencies: number[] = [];
-  let window: { start: number; cpuBefore?: number } | undefined;
+  let window: { start: number; cpuBefore?: number; databaseBefore?: Promise<Map<number, number>> } | undefined;
   const windowOpens = setTimeout(
-    () => (window = { start: performance.now(), cpuBefore: cpuSeconds(pid) }),
+    () =>
+      (window = {
+        start: performance.now(),
+        cpuBefore: cpuSeconds(pid),
+        databaseBefore: databaseUrl ? databaseBackendCpu(databaseUrl) : undefined,
+      }),
     WARMUP_SECONDS * 1000,
   );
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -358,6 +387,13 @@ async function load(options: autocannon.Options, connections: number, expectStat
   if (!window) throw new Error("the run ended before its measured window");
   const seconds = (performance.now() - window.start) / 1000;
   const cpuAfter = cpuSeconds(pid);
+  // Backends present at both ends: one that closed in between took its time with it.
+  let databaseSeconds: number | undefined;
+  if (window.databaseBefore) {
+    const [before, after] = await Promise.all([window.databaseBefore, databaseBackendCpu(databaseUrl!)]);
+    databaseSeconds = 0;
+    for (const [backend, seconds] of after) databaseSeconds += seconds - (before.get(backend) ?? seconds);
+  }
   const statuses = (result as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats;
   const unexpected = Object.entries(statuses)
     .filter(([status]) => Number(status) !== expectStatus)
@@ -373,6 +409,8 @@ async function load(options: autocannon.Options, connections: number, expectStat
       window.cpuBefore === undefined || cpuAfter === undefined
         ? undefined
         : ((cpuAfter - window.cpuBefore) * 1000) / latencies.length,
+    /** The database's backends' CPU time over the same window, per request: its share of a page. */
+    databaseCpuMsPerRequest: databaseSeconds === undefined ? undefined : (databaseSeconds * 1000) / latencies.length,
   };
 }
 
@@ -500,7 +538,7 @@ async function benchmark(
     for (const benchCase of cases) {
       if (!chosen(database, benchCase.name)) continue;
       const request = benchCase.request(cookies);
-      const figures = await load(request, benchCase.connections, benchCase.expectStatus, server.pid);
+      const figures = await load(request, benchCase.connections, benchCase.expectStatus, server.pid, env.DATABASE_URL);
       const ratioToNginx = benchCase.nginxShare && nginxRps ? figures.requestsPerSecond / nginxRps : undefined;
       // A signed-in case's target is set once the floor is measured.
       const target = benchCase.reference ? "reference" : "met";
@@ -535,8 +573,9 @@ async function benchmark(
 }
 
 /**
- * The dashboard on a server of two processes (a cluster: the primary forks the workers, which
- * inherit its core), to compare CPU per request with one process at the same load.
+ * The cached public page and the dashboard on a server of two processes (a cluster: the primary
+ * forks the workers, which inherit its core), to compare CPU per request with one process at the
+ * same load: each process keeps its own page cache and compiled code.
  */
 async function benchmarkTwoProcesses(database: string, env: Record<string, string>, cookies: Cookies, rows: Row[]) {
   const server = await startServer({ ...env, WEB_CONCURRENCY: "2" });
@@ -544,12 +583,13 @@ async function benchmarkTwoProcesses(database: string, env: Record<string, strin
     // The first worker to listen answers the health check; the second may still be starting.
     for (let tries = 0; tries < 100 && childrenOf(server.pid!).length < 2; tries++) await sleep(100);
     const workers = childrenOf(server.pid!).length;
-    const figures = await load(dashboardCase.request(cookies), dashboardCase.connections, 200, server.pid);
-    const name =
-      workers > 1 ? `supplier dashboard, ${workers} processes` : "supplier dashboard, WEB_CONCURRENCY=2 ignored";
-    const row = { database, case: name, connections: dashboardCase.connections, ...figures, target: "reference" };
-    const oneProcess = rows.findIndex((other) => other.database === database && other.case === dashboardCase.name);
-    rows.splice(oneProcess === -1 ? rows.length : oneProcess + 1, 0, row);
+    for (const benchCase of [cases[0]!, dashboardCase]) {
+      const figures = await load(benchCase.request(cookies), benchCase.connections, 200, server.pid, env.DATABASE_URL);
+      const name = `${benchCase.name}, ${workers > 1 ? `${workers} processes` : "WEB_CONCURRENCY=2 ignored"}`;
+      const row = { database, case: name, connections: benchCase.connections, ...figures, target: "reference" };
+      const oneProcess = rows.findIndex((other) => other.database === database && other.case === benchCase.name);
+      rows.splice(oneProcess === -1 ? rows.length : oneProcess + 1, 0, row);
+    }
   } finally {
     await stop(server);
   }
@@ -607,7 +647,9 @@ const failures: string[] = [];
 for (const row of rows) {
   const benchCase = cases.find((c) => c.name === row.case);
   const held = Boolean(benchCase?.signedIn);
-  if (floor?.row.cpuMsPerRequest && row.cpuMsPerRequest !== undefined && (held || row.target === "reference"))
+  // A rendered page is compared with the floor, on one process or two; a cached one is not rendered.
+  const rendered = row === floor?.bare || cases.some((c) => (c.signedIn || c.reference) && row.case.startsWith(c.name));
+  if (floor?.row.cpuMsPerRequest && row.cpuMsPerRequest !== undefined && rendered)
     row.ratioToFloor = row.cpuMsPerRequest / floor.row.cpuMsPerRequest;
   if (floor?.bare.cpuMsPerRequest && row.ratioToFloor !== undefined && row !== floor.bare)
     row.ratioToBareFloor = row.cpuMsPerRequest! / floor.bare.cpuMsPerRequest;
@@ -658,6 +700,7 @@ print([
     "p99 ms",
     "errors",
     "CPU ms/req",
+    "DB ms/req",
     "÷ nginx",
     "÷ floor",
     "÷ bare floor",
@@ -672,6 +715,7 @@ print([
     String(row.p99Ms),
     String(row.errors),
     ratio(row.cpuMsPerRequest),
+    ratio(row.databaseCpuMsPerRequest),
     ratio(row.ratioToNginx),
     ratio(row.ratioToFloor),
     ratio(row.ratioToBareFloor),
