@@ -8,7 +8,8 @@
 // the load generator core 0.
 // Each case runs closed-loop (throughput and CPU per request); each signed-in case then
 // runs open-loop, at 25, 50 and 75 % of the req/s it just reached, with latency counted from each
-// request's due time. On PostgreSQL the cached page and the dashboard also run on a server of two
+// request's due time, and so does the floor, whose p99 at each share is what the framework itself
+// answers on this machine in this hour. On PostgreSQL the cached page and the dashboard also run on a server of two
 // processes (WEB_CONCURRENCY=2) beside one of one process, both on core 1, in alternating bursts,
 // and each PostgreSQL row shows the CPU the database's backends spent per request.
 // Prints two tables, writes bench/results/load-<date>.json, and exits 1 on any error under load, on
@@ -110,6 +111,8 @@ interface OpenLoopRow {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** To the floor's p99 at the same share of its own capacity, in the same run. */
+  ratioToFloorP99?: number;
   target: string;
 }
 
@@ -263,7 +266,12 @@ function pageSize(html: string) {
  * for a browser, as the template's compression middleware answers it (brotli, streamed), and
  * without compression, the framework's rendering alone.
  */
-async function measureFloor(): Promise<{ row: Row; bare: Row; page: ReturnType<typeof pageSize> }> {
+async function measureFloor(): Promise<{
+  row: Row;
+  bare: Row;
+  openLoop: OpenLoopRow[];
+  page: ReturnType<typeof pageSize>;
+}> {
   const [command, ...args] = pin(1, [process.execPath, ...profile, "server.js"]);
   const child = spawn(command!, args, {
     cwd: floorDir,
@@ -275,10 +283,12 @@ async function measureFloor(): Promise<{ row: Row; bare: Row; page: ReturnType<t
     const page = pageSize(await (await fetch(floorUrl)).text());
     const name = `floor: minimal React Router ${reactRouterVersion} app`;
     const forBrowser = await load({ url: floorUrl, headers: browser }, 25, 200, child.pid);
+    const openLoop = await openLoopAtShares("—", name, { url: floorUrl, headers: browser }, forBrowser, 200, 25);
     const bare = await load({ url: floorUrl }, 25, 200, child.pid);
     return {
       row: { database: "—", case: name, connections: 25, ...forBrowser, target: "floor" },
       bare: { database: "—", case: `${name}, uncompressed`, connections: 25, ...bare, target: "reference" },
+      openLoop: openLoop.map((row) => ({ ...row, target: "floor" })),
       page,
     };
   } finally {
@@ -473,6 +483,26 @@ async function openLoop(
   return { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors };
 }
 
+/** A case run open-loop at each share of the req/s it reached closed-loop, held to its p99 target. */
+async function openLoopAtShares(
+  database: string,
+  name: string,
+  request: autocannon.Options,
+  closedLoop: Figures,
+  expectStatus: number,
+  connections: number,
+): Promise<OpenLoopRow[]> {
+  const openLoopRows: OpenLoopRow[] = [];
+  for (const { share, p99TargetMs } of openLoopShares) {
+    const rate = Math.max(1, Math.round(closedLoop.requestsPerSecond * share));
+    const latency = await openLoop(request.url, request.headers ?? {}, rate, expectStatus, connections);
+    const met = latency.errors === 0 && (p99TargetMs === undefined || latency.p99Ms < p99TargetMs);
+    const target = !met ? "MISSED" : p99TargetMs === undefined ? "—" : "met";
+    openLoopRows.push({ database, case: name, share, rate, ...latency, target });
+  }
+  return openLoopRows;
+}
+
 /** nginx serving `body` at /about, one worker on core 1: the ceiling for a static page. */
 function startNginx(body: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
@@ -553,19 +583,16 @@ async function benchmark(
         target,
       });
       if (!benchCase.signedIn) continue;
-      for (const { share, p99TargetMs } of openLoopShares) {
-        const rate = Math.max(1, Math.round(figures.requestsPerSecond * share));
-        const latency = await openLoop(
-          request.url,
-          request.headers ?? {},
-          rate,
+      openLoopRows.push(
+        ...(await openLoopAtShares(
+          database,
+          benchCase.name,
+          request,
+          figures,
           benchCase.expectStatus,
           benchCase.connections,
-        );
-        const met = latency.errors === 0 && (p99TargetMs === undefined || latency.p99Ms < p99TargetMs);
-        const target = !met ? "MISSED" : p99TargetMs === undefined ? "—" : "met";
-        openLoopRows.push({ database, case: benchCase.name, share, rate, ...latency, target });
-      }
+        )),
+      );
     }
   } finally {
     await stop(server);
@@ -674,6 +701,7 @@ if (floorWanted) {
   await floorBuilt;
   floor = await measureFloor();
   rows.push(floor.row, floor.bare);
+  openLoopRows.push(...floor.openLoop);
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgresUrl;
@@ -720,8 +748,11 @@ for (const row of rows) {
     failures.push(`errors: ${row.database}, ${row.case}: ${row.errors}`);
   }
 }
-for (const row of openLoopRows)
+for (const row of openLoopRows) {
+  const floorAtShare = floor?.openLoop.find((floorRow) => floorRow.share === row.share);
+  if (floorAtShare && row.database !== "—") row.ratioToFloorP99 = row.p99Ms / floorAtShare.p99Ms;
   if (row.errors > 0) failures.push(`errors: ${row.database}, ${row.case} at ${row.rate} req/s: ${row.errors}`);
+}
 
 function print(table: string[][]) {
   const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
@@ -774,10 +805,11 @@ print([
 ]);
 if (openLoopRows.length > 0) {
   console.log(
-    `\nOpen loop: requests sent at a fixed rate, latency from each request's due time; ${OPEN_LOOP_WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured\n`,
+    `\nOpen loop: requests sent at a fixed rate, latency from each request's due time; ${OPEN_LOOP_WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured.\n` +
+      "The floor runs at the same shares of its own capacity: what the framework's own latency is on this machine in this hour.\n",
   );
   print([
-    ["database", "case", "rate req/s", "% of capacity", "p50 ms", "p99 ms", "errors", "target"],
+    ["database", "case", "rate req/s", "% of capacity", "p50 ms", "p99 ms", "errors", "÷ floor p99", "target"],
     ...openLoopRows.map((row) => [
       row.database,
       row.case,
@@ -786,6 +818,7 @@ if (openLoopRows.length > 0) {
       row.p50Ms.toFixed(1),
       row.p99Ms.toFixed(1),
       String(row.errors),
+      ratio(row.ratioToFloorP99),
       row.target,
     ]),
   ]);
