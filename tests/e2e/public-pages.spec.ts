@@ -58,6 +58,23 @@ test.describe("every public page, in each of its languages", () => {
   }
 });
 
+test("on a phone, an icon beside text that wraps keeps its size on every public page", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const tab = await context.newPage();
+  for (const page of publishedPages) {
+    await tab.goto(page.path);
+    const squeezed = await tab.locator("svg.lucide").evaluateAll((icons) =>
+      icons
+        .map((icon) => ({ name: icon.getAttribute("class"), box: icon.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && Math.abs(box.width - box.height) > 0.5)
+        .map(({ name, box }) => `${name}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)}`),
+    );
+    expect(squeezed, page.path).toEqual([]);
+  }
+  await context.close();
+});
+
 test("each page and its twin name each other with hreflang, both ways, and English is the default", async ({
   request,
 }) => {
