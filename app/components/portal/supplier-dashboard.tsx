@@ -56,8 +56,9 @@ export function SupplierDashboard(props: DashboardData) {
         <div className="mx-auto flex max-w-5xl flex-wrap items-end justify-between gap-4">
           <div>
             <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t("dashboard.title")}</p>
-            <h1 dir="auto" className="mt-2 text-3xl font-bold sm:text-4xl">
-              {props.companyName}
+            {/* bdi: the name keeps its own direction, the heading the page's alignment when it wraps. */}
+            <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+              <bdi>{props.companyName}</bdi>
             </h1>
           </div>
           <Form method="post" action={local("/sign-out")}>
