@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 
 const nothingToWatch = () => () => {};
@@ -37,22 +37,29 @@ export function usePasskeyCeremony<Options>(
   const [cancelled, setCancelled] = useState(false);
   // The challenge the device's prompt last finished with (answered or given up).
   const [settled, setSettled] = useState<unknown>(null);
+  const prompted = useRef<unknown>(null);
+  const mounted = useRef(false);
   const options = start.data?.passkeyOptions;
   useEffect(() => {
-    if (!options) return;
-    let current = true;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // After every commit, not on [options]: the fetcher's data changes inside React Router's
+  // transitions, where React can skip an effect whose dependency changed (react/react#34556), and the
+  // prompt then never opened. A challenge is prompted for once.
+  useEffect(() => {
+    if (!options || prompted.current === options) return;
+    prompted.current = options;
     prompt(options)
       .then((response) => {
-        if (current) finish.submit({ ...answerFields(), response: JSON.stringify(response) }, { method: "post" });
+        if (mounted.current)
+          finish.submit({ ...answerFields(), response: JSON.stringify(response) }, { method: "post" });
       })
-      .catch(() => current && setCancelled(true))
-      .finally(() => current && setSettled(options));
-    return () => {
-      current = false;
-    };
-    // A new challenge is what starts the prompt; the rest is read when it does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options]);
+      .catch(() => mounted.current && setCancelled(true))
+      .finally(() => mounted.current && setSettled(options));
+  });
   return {
     begin(fields: FormData | Record<string, string>) {
       setCancelled(false);
