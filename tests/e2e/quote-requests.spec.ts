@@ -121,7 +121,7 @@ test("the admin invites three suppliers, two quote (one in Arabic), the third is
 });
 
 test("the admin compares, awards, and the buyer receives the quotation as a PDF", async () => {
-  // Four pages go through axe, each 3 to 17 s on a busy two-core machine.
+  // Four pages go through axe: 11 to 18 s each on a busy two-core machine.
   test.setTimeout(120_000);
   await admin.goto(requestPath);
   const comparison = admin.getByRole("region", { name: "Compare quotations" });
