@@ -1,20 +1,23 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
+import { lastUpdated } from "~/marketing/last-updated.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Route } from "./+types/alt-text-guide";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+
 /** Markup is named as it is written, in any language. */
 const altAttribute = "alt";
 
-export default function AltTextGuide() {
+export default function AltTextGuide({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("altTextGuide");
   const local = useLocalPath();
   return (
-    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated="2026-11-22" intro={<p>{t("intro")}</p>}>
+    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated={loaderData.updated} intro={<p>{t("intro")}</p>}>
       <h2>{t("purpose.title")}</h2>
       <p>
         {t("purpose.before")} <code>{altAttribute}</code> {t("purpose.after")}

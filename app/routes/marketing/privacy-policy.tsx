@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
+import { lastUpdated } from "~/marketing/last-updated.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { useCompany } from "~/root";
@@ -9,16 +10,18 @@ import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-24");
+
 const collected = ["consultations", "suppliers", "payments", "emails"] as const;
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const office = company.offices[0];
   const { t } = useTranslation("privacyPolicy");
   const local = useLocalPath();
   const address = [office?.streetAddress, office?.area, office?.city].filter(Boolean).join(", ");
   return (
-    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated="2026-11-24" intro={<p>{t("intro")}</p>}>
+    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated={loaderData.updated} intro={<p>{t("intro")}</p>}>
       <h2>{t("whoWeAre.title")}</h2>
       <p>{t("whoWeAre.text", { legalName: company.legalName, address })}</p>
 

@@ -1,21 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
+import { lastUpdated } from "~/marketing/last-updated.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Route } from "./+types/seo-strategy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+
 /** Markup is named as it is written, in any language. */
 const hreflang = "hreflang";
 const foundations = ["speed", "html", "structure"] as const;
 
-export default function SeoStrategy() {
+export default function SeoStrategy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("seoStrategy");
   const local = useLocalPath();
   return (
-    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated="2026-11-22" intro={<p>{t("intro")}</p>}>
+    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated={loaderData.updated} intro={<p>{t("intro")}</p>}>
       <h2>{t("searches.title")}</h2>
       <p>{t("searches.text")}</p>
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ProsePage } from "~/components/ui/prose-page";
+import { lastUpdated } from "~/marketing/last-updated.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { useCompany } from "~/root";
@@ -8,12 +9,14 @@ import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export default function TermsOfService() {
+export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
   const { t } = useTranslation("termsOfService");
   const local = useLocalPath();
   return (
-    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated="2026-11-22" intro={<p>{t("intro")}</p>}>
+    <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated={loaderData.updated} intro={<p>{t("intro")}</p>}>
       <h2>{t("about.title")}</h2>
       <p>{t("about.text", { legalName: company.legalName })}</p>
 
