@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
+import { useOnceEach } from "~/lib/use-once-each";
 
 const nothingToWatch = () => () => {};
 
@@ -37,7 +38,6 @@ export function usePasskeyCeremony<Options>(
   const [cancelled, setCancelled] = useState(false);
   // The challenge the device's prompt last finished with (answered or given up).
   const [settled, setSettled] = useState<unknown>(null);
-  const prompted = useRef<unknown>(null);
   const mounted = useRef(false);
   const options = start.data?.passkeyOptions;
   useEffect(() => {
@@ -46,20 +46,15 @@ export function usePasskeyCeremony<Options>(
       mounted.current = false;
     };
   }, []);
-  // After every commit, not on [options]: the fetcher's data changes inside React Router's
-  // transitions, where React can skip an effect whose dependency changed (react/react#34556), and the
-  // prompt then never opened. A challenge is prompted for once.
-  useEffect(() => {
-    if (!options || prompted.current === options) return;
-    prompted.current = options;
-    prompt(options)
+  useOnceEach(options, (challenge) =>
+    prompt(challenge)
       .then((response) => {
         if (mounted.current)
           finish.submit({ ...answerFields(), response: JSON.stringify(response) }, { method: "post" });
       })
       .catch(() => mounted.current && setCancelled(true))
-      .finally(() => mounted.current && setSettled(options));
-  });
+      .finally(() => mounted.current && setSettled(challenge)),
+  );
   return {
     begin(fields: FormData | Record<string, string>) {
       setCancelled(false);

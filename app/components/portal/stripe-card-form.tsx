@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/form-field";
 import { useLanguage } from "~/i18n/use-language";
+import { useOnceEach } from "~/lib/use-once-each";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 
@@ -40,7 +41,6 @@ export function StripeCardForm(props: {
   const [cardError, setCardError] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [working, setWorking] = useState(false);
-  const authenticated = useRef<string | null>(null);
 
   useEffect(() => {
     let element: StripeCardElement | undefined;
@@ -65,18 +65,14 @@ export function StripeCardForm(props: {
 
   // The server asked for 3-D Secure: Stripe.js shows the bank's page, then the server confirms and decides.
   const authenticate = props.authenticate;
-  useEffect(() => {
-    if (!stripe || !authenticate || authenticated.current === authenticate.paymentId) return;
-    authenticated.current = authenticate.paymentId;
+  useOnceEach(stripe ? authenticate : null, ({ paymentId, clientSecret }) => {
     setWorking(true);
-    stripe
-      .handleCardAction(authenticate.clientSecret)
+    stripe!
+      .handleCardAction(clientSecret)
       .catch(() => undefined)
-      .then(() =>
-        submit({ intent: "confirm", paymentId: authenticate.paymentId }, { method: "post", preventScrollReset: true }),
-      )
+      .then(() => submit({ intent: "confirm", paymentId }, { method: "post", preventScrollReset: true }))
       .finally(() => setWorking(false));
-  }, [stripe, authenticate, submit]);
+  });
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
