@@ -44,8 +44,8 @@ const styles = {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 // Each formatter is built on first use and kept: building one costs far more than formatting with
-// it, and the first one given a time zone loads the zone data, 19 ms of a browser's main thread,
-// which a page that shows no date must not spend while it starts.
+// it, and the first one a browser builds loads its date data, which a page that shows no date must
+// not spend while it starts (docs/performance.md).
 function inDubai(locale: string, style: keyof typeof styles): Intl.DateTimeFormat {
   const key = `${style} ${locale}`;
   let format = formats.get(key);

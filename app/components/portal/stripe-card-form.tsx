@@ -64,11 +64,12 @@ export function StripeCardForm(props: {
   }, [props.publishableKey, language]);
 
   // The server asked for 3-D Secure: Stripe.js shows the bank's page, then the server confirms and decides.
+  // Once a payment: should the server ask again for the same one, the bank's page is not opened again.
   const authenticate = props.authenticate;
-  useOnceEach(stripe ? authenticate : null, ({ paymentId, clientSecret }) => {
+  useOnceEach(stripe ? authenticate?.paymentId : null, (paymentId) => {
     setWorking(true);
     stripe!
-      .handleCardAction(clientSecret)
+      .handleCardAction(authenticate!.clientSecret)
       .catch(() => undefined)
       .then(() => submit({ intent: "confirm", paymentId }, { method: "post", preventScrollReset: true }))
       .finally(() => setWorking(false));

@@ -10,7 +10,7 @@ import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-24");
+export const loader = ({ url }: Route.LoaderArgs) => lastUpdated(url, "2026-11-24");
 
 const collected = ["consultations", "suppliers", "payments", "emails"] as const;
 

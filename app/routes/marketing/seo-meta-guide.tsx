@@ -8,7 +8,7 @@ import type { Route } from "./+types/seo-meta-guide";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+export const loader = ({ url }: Route.LoaderArgs) => lastUpdated(url, "2026-11-22");
 
 const otherTags = ["canonical", "social", "language"] as const;
 /** Markup is named as it is written, in any language. */

@@ -8,7 +8,7 @@ import type { Route } from "./+types/seo-strategy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+export const loader = ({ url }: Route.LoaderArgs) => lastUpdated(url, "2026-11-22");
 
 /** Markup is named as it is written, in any language. */
 const hreflang = "hreflang";

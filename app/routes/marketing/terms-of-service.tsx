@@ -9,7 +9,7 @@ import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export const loader = ({ request }: Route.LoaderArgs) => lastUpdated(request, "2026-11-22");
+export const loader = ({ url }: Route.LoaderArgs) => lastUpdated(url, "2026-11-22");
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
