@@ -143,7 +143,9 @@ export class TestBrowser {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
       body: new URLSearchParams(fields),
     });
-    const outcome = await settle(Promise.resolve(action({ request, context: this.context, params } as never)));
+    const outcome = await settle(
+      Promise.resolve(action({ request, url: new URL(request.url), context: this.context, params } as never)),
+    );
     this.take(outcome.headers);
     return outcome;
   }
@@ -151,6 +153,8 @@ export class TestBrowser {
     const request = new Request(`${this.context.services.env.APP_URL}${path}`, {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
     });
-    return settle(Promise.resolve(loader({ request, context: this.context, params } as never)));
+    return settle(
+      Promise.resolve(loader({ request, url: new URL(request.url), context: this.context, params } as never)),
+    );
   }
 }
