@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { asServed } from "~/http/route-errors.server";
 import { honeypotField } from "~/security/honeypot";
-import { testLoadContext } from "~/testing/route-context";
+import { testLoadContext, routeArgs } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { storedFiles, users } from "~/db/schema";
 import { createQuoteRequest, inviteSupplier } from "~/testing/quotes";
@@ -19,13 +19,7 @@ import { testDatabaseFixture } from "~/testing/test-database";
 const routeModules = import.meta.glob<{ loader?: Handler; action?: Handler }>(["./**/*.{ts,tsx}", "!./**/*.test.ts"], {
   eager: true,
 });
-// What React Router passes a loader or an action, `url` included (read by the routes that route on it).
-type Handler = (args: {
-  request: Request;
-  url: URL;
-  context: AppLoadContext;
-  params: Record<string, string>;
-}) => unknown;
+type Handler = (args: never) => unknown;
 
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Deira-Clocktower-Roundabout-9";
@@ -229,7 +223,7 @@ describe("random and malformed input", () => {
     const dashboard = routeModules["./admin/dashboard.tsx"]!.loader!;
     const open = async (identity: string) => {
       const request = new Request(`${appUrl}/admin`, { headers: { cookie: await cookieOf(identity) } });
-      return statusOf(() => dashboard({ request, url: new URL(request.url), context, params: {} }));
+      return statusOf(() => dashboard(routeArgs(request, context)));
     };
     expect(await open("enrolledAdmin")).toBe(200);
     expect(await open("admin")).toBe(302);
@@ -247,9 +241,7 @@ describe("random and malformed input", () => {
             if (payload.type) headers["content-type"] = payload.type;
             if (module.loader) {
               const request = new Request(`${appUrl}${path}?${search}`, { headers: { cookie } });
-              const status = await statusOf(() =>
-                module.loader!({ request, url: new URL(request.url), context, params: routeParams }),
-              );
+              const status = await statusOf(() => module.loader!(routeArgs(request, context, routeParams)));
               expect(status, `GET ${path}?${search}`).toBeLessThan(500);
             }
             if (module.action) {
@@ -258,9 +250,7 @@ describe("random and malformed input", () => {
                 headers,
                 body: payload.body,
               });
-              const status = await statusOf(() =>
-                module.action!({ request, url: new URL(request.url), context, params: routeParams }),
-              );
+              const status = await statusOf(() => module.action!(routeArgs(request, context, routeParams)));
               expect(status, `POST ${path}`).toBeLessThan(500);
             }
           }),

@@ -12,6 +12,14 @@ import { PageCache } from "~/http/page-cache.server";
 import { createPaymentProvider, PAGE_CACHE_MS, type AppServices } from "~/services.server";
 import { silentLogger, type TestDatabase } from "./test-database";
 
+/**
+ * What React Router gives a route's loader or action, `url` included: the arguments a test passes
+ * when it calls one directly. Loosely typed, as each route types its own.
+ */
+export function routeArgs(request: Request, context: AppLoadContext, params: Record<string, string> = {}): never {
+  return { request, url: new URL(request.url), context, params } as never;
+}
+
 /** The services the server builds at start, over a test database. */
 export function testServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", APP_URL: "https://www.falconedge-it.ae", ...env });
@@ -143,9 +151,7 @@ export class TestBrowser {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
       body: new URLSearchParams(fields),
     });
-    const outcome = await settle(
-      Promise.resolve(action({ request, url: new URL(request.url), context: this.context, params } as never)),
-    );
+    const outcome = await settle(Promise.resolve(action(routeArgs(request, this.context, params))));
     this.take(outcome.headers);
     return outcome;
   }
@@ -153,8 +159,6 @@ export class TestBrowser {
     const request = new Request(`${this.context.services.env.APP_URL}${path}`, {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
     });
-    return settle(
-      Promise.resolve(loader({ request, url: new URL(request.url), context: this.context, params } as never)),
-    );
+    return settle(Promise.resolve(loader(routeArgs(request, this.context, params))));
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { payments, suppliers } from "~/db/schema";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
-import { settle, sessionCookie, testLoadContext, testServices } from "~/testing/route-context";
+import { settle, sessionCookie, testLoadContext, testServices, routeArgs } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -17,7 +17,7 @@ const password = "Al-Seef-Heritage-88";
 
 let context: () => AppLoadContext = () => testLoadContext(database);
 const call = (handler: (args: never) => unknown, request: Request) =>
-  settle(Promise.resolve(handler({ request, context: context(), params: {} } as never)));
+  settle(Promise.resolve(handler(routeArgs(request, context()))));
 
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {

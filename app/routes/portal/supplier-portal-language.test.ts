@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
 import { catalogueFor } from "~/i18n/catalogues.server";
-import { settle, sessionCookie, testLoadContext } from "~/testing/route-context";
+import { settle, sessionCookie, testLoadContext, routeArgs } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { loader as dashboardLoader } from "./supplier-dashboard";
@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 
 const call = (handler: (args: never) => unknown, request: Request) =>
-  settle(Promise.resolve(handler({ request, context, params: {} } as never)));
+  settle(Promise.resolve(handler(routeArgs(request, context))));
 const get = (path: string, cookie = "") => new Request(`${appUrl}${path}`, { headers: { cookie } });
 
 async function signedInSupplier() {
