@@ -2,7 +2,7 @@
 // embedded database (PGlite), as the admin pages run them (one page of rows plus the count), and the
 // counts behind the admin menu's badges, which every admin page reads. Prints p50, p95 and the slowest of each query, and writes the
 // figures under bench/results/. Usage: npm run bench:admin
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,6 +12,7 @@ import { countAwaitingReview } from "../app/suppliers/review.server";
 import { listSuppliers, type SupplierListQuery } from "../app/suppliers/supplier-list.server";
 import { seedDemoData } from "../app/testing/demo-seed";
 import { countNewQuoteRequests, listQuoteRequests, type QuoteListQuery } from "../app/quotes/sourcing.server";
+import { resultsFile } from "./lib/results-file";
 
 const SUPPLIERS = 10_000;
 const QUOTE_REQUESTS = 10_000;
@@ -95,8 +96,7 @@ try {
   console.log(
     `\nAll queries: p95 ${overall.toFixed(1)} ms (target < ${TARGET_P95_MS} ms): ${overall < TARGET_P95_MS ? "met" : "NOT MET"}`,
   );
-  mkdirSync("bench/results", { recursive: true });
-  const file = `bench/results/admin-search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  const file = resultsFile("admin-search");
   writeFileSync(
     file,
     JSON.stringify({ suppliers: seeded.suppliers, runs: RUNS, overallP95Ms: overall, rows }, null, 2),

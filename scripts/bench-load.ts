@@ -12,7 +12,7 @@
 // answers on this machine in this hour. On PostgreSQL the cached page and the dashboard also run on a server of two
 // processes (WEB_CONCURRENCY=2) beside one of one process, both on core 1, in alternating bursts,
 // and each PostgreSQL row shows the CPU the database's backends spent per request.
-// Prints two tables, writes bench/results/load-<date>.json, and exits 1 on any error under load, on
+// Prints two tables, writes bench/results/load-<time>.json, and exits 1 on any error under load, on
 // a signed-in page above the regression gate's multiple of the floor, and (unless BENCH_GATE=errors) when the
 // cached page is below its share of nginx. The floor and open-loop latency targets are reported
 // (met or MISSED), not failed on.
@@ -25,7 +25,7 @@
 // runs it) leaves out the nginx ratio from what fails the run.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +41,7 @@ import { createPayingSupplier } from "../app/testing/suppliers";
 import { silentLogger } from "../app/testing/test-database";
 import { createThrowawayDatabase, localPostgresUrl, queryDatabase } from "../app/testing/throwaway-database";
 import { setUpAuthenticatorOverHttp } from "../tests/e2e/second-factor";
+import { resultsFile } from "./lib/results-file";
 
 const PORT = 3400;
 const NGINX_PORT = 3401;
@@ -839,8 +840,7 @@ console.log(
     "A reference row has no target but no errors; it explains the others. Closed-loop latency is about the connections times the CPU a request costs.",
 );
 
-mkdirSync("bench/results", { recursive: true });
-const file = `bench/results/load-${new Date().toISOString().slice(0, 10)}.json`;
+const file = resultsFile("load");
 writeFileSync(
   file,
   JSON.stringify(

@@ -1,7 +1,7 @@
 // Page budget: Lighthouse (mobile and desktop) and axe on every public page of the production build.
 // Usage: npm run bench:pages [-- --routes /,/about] [-- --forms mobile] [-- --runs 3]
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -15,6 +15,7 @@ import { pathInLanguage } from "../app/i18n/languages";
 import { publishedPages } from "../app/marketing/public-pages";
 import { waitUntilHealthy } from "../app/testing/server-process";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { resultsFile } from "./lib/results-file";
 
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 // The targets for both languages: 100 in every category, and on a phone (Lighthouse's simulated
@@ -121,8 +122,7 @@ const misses = rows.filter(
     row.jsKb > englishTwinJsKb(row) + targets.arabicExtraJsKb ||
     row.axeViolations > 0,
 );
-mkdirSync("bench/results", { recursive: true });
-const file = path.join("bench/results", `pages-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+const file = resultsFile("pages");
 writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), runs, targets, rows }, null, 2));
 const each = runs === 1 ? "one Lighthouse run each" : `the median of ${runs} Lighthouse runs each`;
 console.log(`\n${rows.length} pages and forms, ${each}; ${misses.length} miss a target. Results: ${file}`);
