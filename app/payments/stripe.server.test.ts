@@ -6,7 +6,7 @@ import { emails, paymentEvents, payments, suppliers } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as webhookRoute from "~/routes/api/stripe-webhook";
 import { fakeCards, startFakeStripe, type FakeStripe } from "~/testing/fake-stripe";
-import { settle, testServices, routeArgs } from "~/testing/route-context";
+import { testServices, callRoute } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { currentPaymentLink } from "./payment-links.server";
@@ -68,7 +68,7 @@ async function deliver(event: object, sign: { secret?: string; timestamp?: numbe
     body: sign.tamper ? payload.replace('"amount":', '"amount":1') : payload,
   });
   const context = { services: testServices(database, stripeEnv()), requestId: "test", cspNonce: "", clientIp: "" };
-  return settle(Promise.resolve(asServed(webhookRoute).action(routeArgs(request, context))));
+  return callRoute(asServed(webhookRoute).action, request, context);
 }
 
 let eventSequence = 0;

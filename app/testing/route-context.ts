@@ -20,6 +20,16 @@ export function routeArgs(request: Request, context: AppLoadContext, params: Rec
   return { request, url: new URL(request.url), context, params } as never;
 }
 
+/** Calls a route's loader or action with those arguments and settles what it answers or throws. */
+export function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  context: AppLoadContext,
+  params: Record<string, string> = {},
+) {
+  return settle(Promise.resolve().then(() => handler(routeArgs(request, context, params))));
+}
+
 /** The services the server builds at start, over a test database. */
 export function testServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
   const parsed = parseEnv({ NODE_ENV: "test", APP_URL: "https://www.falconedge-it.ae", ...env });
@@ -151,7 +161,7 @@ export class TestBrowser {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
       body: new URLSearchParams(fields),
     });
-    const outcome = await settle(Promise.resolve(action(routeArgs(request, this.context, params))));
+    const outcome = await callRoute(action, request, this.context, params);
     this.take(outcome.headers);
     return outcome;
   }
@@ -159,6 +169,6 @@ export class TestBrowser {
     const request = new Request(`${this.context.services.env.APP_URL}${path}`, {
       headers: { cookie: this.cookie, "user-agent": this.userAgent },
     });
-    return settle(Promise.resolve(loader(routeArgs(request, this.context, params))));
+    return callRoute(loader, request, this.context, params);
   }
 }

@@ -7,7 +7,7 @@ import { action as quoteAction, loader as quoteLoader } from "~/routes/admin/quo
 import { loader as quoteFile } from "~/routes/admin/quote-file";
 import { loader as quotesLoader } from "~/routes/admin/quotes";
 import { createQuoteRequest } from "~/testing/quotes";
-import { markSecondFactorSet, routeArgs, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
+import { markSecondFactorSet, callRoute, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 
@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 const get = (loader: (args: never) => unknown, path: string, cookie: string, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(loader(routeArgs(new Request(`${appUrl}${path}`, { headers: { cookie } }), context, params))));
+  callRoute(loader, new Request(`${appUrl}${path}`, { headers: { cookie } }), context, params);
 const post = (id: string, cookie: string, fields: Array<[string, string]>) =>
   settle(
     Promise.resolve(

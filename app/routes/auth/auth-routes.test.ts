@@ -9,7 +9,7 @@ import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn, workQueuedPasswordResets } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
-import { markSecondFactorSet, settle, testLoadContext, routeArgs } from "~/testing/route-context";
+import { markSecondFactorSet, testLoadContext, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { action as supplierAction, loader as supplierLoader } from "../admin/supplier";
 import { action as loginAction } from "./login";
@@ -35,7 +35,7 @@ function post(path: string, fields: Record<string, string>, headers: HeadersInit
 }
 
 const call = (handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(handler(routeArgs(request, testLoadContext(database), params))));
+  callRoute(handler, request, testLoadContext(database), params);
 
 async function signedInAdmin(): Promise<HeadersInit> {
   const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
@@ -100,7 +100,7 @@ describe("POST /reset-password", () => {
       const context = { ...shared, clientIp: address };
       const request = post("/reset-password", { email });
       const started = performance.now();
-      const answer = await settle(Promise.resolve(resetAction(routeArgs(request, context))));
+      const answer = await callRoute(resetAction, request, context);
       const elapsed = performance.now() - started;
       expect(answer.headers.get("Location")).toBe("/reset-password?sent=1");
       return elapsed;

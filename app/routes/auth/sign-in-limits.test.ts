@@ -6,7 +6,7 @@ import { hashPassword } from "~/auth/passwords.server";
 import { accounts, users } from "~/db/schema";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { limits } from "~/security/rate-limit.server";
-import { settle, testLoadContext, routeArgs } from "~/testing/route-context";
+import { testLoadContext, callRoute } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { action as adminLogin, loader as adminLoginPage } from "./login";
@@ -28,8 +28,7 @@ const from = (address: string) => {
 };
 
 type Handler = (args: never) => unknown;
-const call = (handler: Handler, request: Request, address: string) =>
-  settle(Promise.resolve(handler(routeArgs(request, from(address)))));
+const call = (handler: Handler, request: Request, address: string) => callRoute(handler, request, from(address));
 
 /** The browser cookie a sign-in page hands out (name=value), if it hands one out. */
 const browserCookieIn = (headers: Headers) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/db/schema";
 import { buildContactRequest, contactFormData } from "~/testing/factories";
-import { settle, testLoadContext, withUnreachableDatabase, routeArgs } from "~/testing/route-context";
+import { testLoadContext, withUnreachableDatabase, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
@@ -14,7 +14,7 @@ function post(body: BodyInit, headers: Record<string, string> = {}) {
 }
 
 function submit(request: Request, clientIp?: string) {
-  return settle(action(routeArgs(request, testLoadContext(database, clientIp))));
+  return callRoute(action, request, testLoadContext(database, clientIp));
 }
 
 const storedMessages = () => database.db.select().from(contactMessages);
@@ -30,7 +30,7 @@ describe("POST /contact", () => {
   it("answers 503 with a clear message, keeping what the visitor typed, while the database is unreachable", async () => {
     const context = withUnreachableDatabase(testLoadContext(database));
     const request = post(contactFormData(buildContactRequest({ name: "Layla Haddad" })));
-    const result = await settle(action(routeArgs(request, context)));
+    const result = await callRoute(action, request, context);
     expect(result.status).toBe(503);
     expect(result.body.error).toEqual({
       "": ["We could not save your request just now. Please try again in a minute, or call us."],

@@ -6,7 +6,7 @@ import { quotations, suppliers } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import { DAY } from "~/lib/dates";
 import { createQuoteRequest, inviteSupplier, testBuyer } from "~/testing/quotes";
-import { routeArgs, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
+import { callRoute, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier, createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import * as attachmentRoute from "./quotation-attachment";
@@ -32,7 +32,7 @@ beforeAll(() => {
 
 type Handler = (args: never) => unknown;
 const call = (handler: Handler | undefined, request: Request, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(handler!(routeArgs(request, context, params))));
+  callRoute(handler!, request, context, params);
 const get = (path: string, cookie = "") => new Request(`${appUrl}${path}`, { headers: { cookie } });
 const post = (path: string, cookie: string, body: FormData) =>
   new Request(`${appUrl}${path}`, { method: "POST", headers: { cookie, origin: appUrl }, body });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { payments, suppliers } from "~/db/schema";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
-import { settle, sessionCookie, testLoadContext, testServices, routeArgs } from "~/testing/route-context";
+import { sessionCookie, testLoadContext, testServices, callRoute } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -16,8 +16,7 @@ const appUrl = "https://www.falconedge-it.ae";
 const password = "Al-Seef-Heritage-88";
 
 let context: () => AppLoadContext = () => testLoadContext(database);
-const call = (handler: (args: never) => unknown, request: Request) =>
-  settle(Promise.resolve(handler(routeArgs(request, context()))));
+const call = (handler: (args: never) => unknown, request: Request) => callRoute(handler, request, context());
 
 /** A supplier on the Enterprise plan, awaiting payment, signed in: its id, email and cookie. */
 async function signedInSupplier() {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions, suppliers } from "~/db/schema";
-import { settle, sessionCookie, testLoadContext, routeArgs } from "~/testing/route-context";
+import { sessionCookie, testLoadContext, callRoute } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { loader as adminReceiptLoader } from "../admin/payment-receipt";
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 type Handler = (args: never) => unknown;
 const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(handler(routeArgs(request, context, params))));
+  callRoute(handler, request, context, params);
 
 /** A paying supplier with a receipt and a trade licence, signed in. */
 async function payingSupplier(licence: string) {

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { suppliers } from "~/db/schema";
 import { catalogueFor } from "~/i18n/catalogues.server";
-import { settle, sessionCookie, testLoadContext, routeArgs } from "~/testing/route-context";
+import { sessionCookie, testLoadContext, callRoute } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { loader as dashboardLoader } from "./supplier-dashboard";
@@ -21,8 +21,7 @@ beforeAll(() => {
   context = testLoadContext(database);
 });
 
-const call = (handler: (args: never) => unknown, request: Request) =>
-  settle(Promise.resolve(handler(routeArgs(request, context))));
+const call = (handler: (args: never) => unknown, request: Request) => callRoute(handler, request, context);
 const get = (path: string, cookie = "") => new Request(`${appUrl}${path}`, { headers: { cookie } });
 
 async function signedInSupplier() {

@@ -4,7 +4,7 @@ import { emails, suppliers } from "~/db/schema";
 import { latestEmail } from "~/testing/emails";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
 import { buildRegistration } from "~/testing/factories";
-import { settle, testLoadContext, withUnreachableDatabase, routeArgs } from "~/testing/route-context";
+import { testLoadContext, withUnreachableDatabase, callRoute } from "~/testing/route-context";
 import { silentLogger, testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
@@ -29,7 +29,7 @@ function registrationForm(overrides: Record<string, unknown> = {}) {
 
 function submit(form: FormData, clientIp = "203.0.113.20") {
   const request = new Request("http://localhost/SupplierRegistration", { method: "POST", body: form });
-  return settle(action(routeArgs(request, testLoadContext(database, clientIp))));
+  return callRoute(action, request, testLoadContext(database, clientIp));
 }
 
 describe("POST /SupplierRegistration", () => {
@@ -71,7 +71,7 @@ describe("POST /SupplierRegistration", () => {
   it("answers 503 with a clear message, keeping the answers, while the database is unreachable", async () => {
     const request = new Request("http://localhost/SupplierRegistration", { method: "POST", body: registrationForm() });
     const context = withUnreachableDatabase(testLoadContext(database));
-    const result = await settle(action(routeArgs(request, context)));
+    const result = await callRoute(action, request, context);
     expect(result.status).toBe(503);
     expect(result.body.error).toEqual({
       "": ["We could not save your registration just now. Please try again in a minute."],

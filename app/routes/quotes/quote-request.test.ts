@@ -9,7 +9,7 @@ import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { quoteItems } from "~/quotes/quote-items.server";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
-import { settle, testLoadContext, routeArgs } from "~/testing/route-context";
+import { testLoadContext, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { action, loader } from "./quote-request";
 import { loader as sentLoader } from "./quote-request-sent";
@@ -52,7 +52,7 @@ function post(body: FormData | URLSearchParams, options: { path?: string; cookie
     body,
     headers: options.cookie ? { cookie: options.cookie } : {},
   });
-  return settle(action(routeArgs(request, testLoadContext(database, options.clientIp))));
+  return callRoute(action, request, testLoadContext(database, options.clientIp));
 }
 
 const add = (item: string, cookie?: string, path?: string) =>
@@ -74,7 +74,7 @@ describe("the quote basket", () => {
     const request = new Request(`${appUrl}/ar/quote-request?added=hardware:laptops`, {
       headers: { cookie: cookieFrom(again.headers) },
     });
-    const page = await settle(Promise.resolve(loader(routeArgs(request, testLoadContext(database)))));
+    const page = await callRoute(loader, request, testLoadContext(database));
     expect(page.body.lines).toEqual([
       expect.objectContaining({ item: "hardware:laptops", quantity: 1, name: "الحواسيب المحمولة" }),
       expect.objectContaining({ item: "product:fortigate", quantity: 1, name: "FortiGate next-generation firewall" }),
@@ -84,7 +84,7 @@ describe("the quote basket", () => {
 
   it("shows an empty basket for a cookie it cannot read", async () => {
     const request = new Request(`${appUrl}/quote-request`, { headers: { cookie: "__Host-quote-basket=%7Bnot-json" } });
-    const page = await settle(Promise.resolve(loader(routeArgs(request, testLoadContext(database)))));
+    const page = await callRoute(loader, request, testLoadContext(database));
     expect(page.body.lines).toEqual([]);
   });
 
@@ -150,7 +150,7 @@ describe("sending a quote request", () => {
     expect(file).toMatchObject({ fileName: "bom.csv", contentType: "text/csv; charset=utf-8" });
 
     const request = new Request(`${appUrl}${location}`);
-    const sent = await settle(Promise.resolve(sentLoader(routeArgs(request, testLoadContext(database)))));
+    const sent = await callRoute(sentLoader, request, testLoadContext(database));
     expect(sent.body.reference).toBe(new URL(location, appUrl).searchParams.get("ref"));
   });
 
@@ -284,9 +284,7 @@ describe("the confirmation page", () => {
       "/quote-request/sent?ref=Q-1",
     ]) {
       const request = new Request(`${appUrl}${path}`);
-      const result = await settle(
-        Promise.resolve().then(() => sentLoader(routeArgs(request, testLoadContext(database)))),
-      );
+      const result = await callRoute(sentLoader, request, testLoadContext(database));
       expect(result.status, path).toBe(302);
       expect(result.headers.get("Location")).toBe(path.startsWith("/ar") ? "/ar/quote-request" : "/quote-request");
     }
