@@ -114,8 +114,15 @@ describe("the HTTP server", () => {
       expect(await forged.text()).toMatch(/only be sent from our own website/);
       expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
 
-      // Same-site posts pass this check and go on to the page handler.
-      expect((await post({ origin: "https://www.falconedge-it.ae" })).status).not.toBe(403);
+      // The site's own address, reaching this server under another one: a proxy that drops the Host.
+      const misrouted = await post({ origin: "https://www.falconedge-it.ae" });
+      expect(misrouted.status).toBe(400);
+      expect(await misrouted.text()).toBe(
+        "This form reached the server under another address than the site's. Please open https://www.falconedge-it.ae and try again.",
+      );
+      expect((await post({ origin: "null" })).status).toBe(403);
+
+      // Same-origin posts pass this check and go on to the page handler.
       expect((await post({ origin: url })).status).not.toBe(403);
       expect((await post({ "sec-fetch-site": "same-origin" })).status).not.toBe(403);
     } finally {

@@ -18,6 +18,7 @@ import { refuseCrossOriginWrites } from "~/http/same-origin.server";
 import { withDeadline } from "~/lib/errors";
 import { canonicalRedirect, isPrivatePath, publicPaths } from "~/marketing/public-pages";
 import { createLogger, type Logger } from "~/observability/logger.server";
+import { logUnhandledRejections } from "~/observability/unhandled-rejections.server";
 import { startServices, type AppServices } from "~/services.server";
 import { runWorkers, sharePageCacheClears } from "./cluster";
 
@@ -336,6 +337,7 @@ function headersSetBy(middleware: express.RequestHandler): Array<[string, string
 export async function start(options: { vite?: ViteDevServer } = {}): Promise<Server | undefined> {
   const env = loadEnv();
   const logger: Logger = createLogger({ level: env.LOG_LEVEL, pretty: Boolean(options.vite) });
+  logUnhandledRejections(logger);
   if (!options.vite && env.processes > 1 && cluster.isPrimary) {
     // Workers sign sessions alike: a secret generated in the data folder is generated once, here.
     const authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });

@@ -292,8 +292,12 @@ export async function supplierHome(db: Db, userId: string, email: string, langua
     : paymentPagePath(email, language);
 }
 
-/** An address inside the admin area to return to after signing in; anything else is ignored. */
+/**
+ * An address inside the admin area to return to after signing in; anything else is ignored. Dot
+ * segments are resolved first, so "/admin/../../x" cannot climb out of the area.
+ */
 export function adminReturnPath(redirectTo: string | undefined | null): string {
-  if (redirectTo && /^\/admin(\/[\w\-./?=&%]*)?$/.test(redirectTo) && !redirectTo.startsWith("//")) return redirectTo;
-  return "/admin";
+  if (!redirectTo || !/^\/admin(\/[\w\-./?=&%]*)?$/.test(redirectTo)) return "/admin";
+  const { pathname, search } = new URL(redirectTo, "http://admin.invalid");
+  return /^\/admin(\/[^/]|\/?$)/.test(pathname) ? pathname + search : "/admin";
 }

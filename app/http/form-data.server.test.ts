@@ -37,6 +37,22 @@ describe("readFormData", () => {
     expect(form.get("lines[24].item")).toBe("hardware:laptops");
   });
 
+  it("refuses more fields than any page posts, before the form's parser copies each repeat", async () => {
+    const basket = new URLSearchParams({ company: "Jebel Ali Freight LLC", email: "ops@jafreight.ae" });
+    for (let line = 0; line < 25; line++) {
+      basket.set(`lines[${line}].item`, "hardware:laptops");
+      basket.set(`lines[${line}].quantity`, "12");
+      basket.set(`lines[${line}].note`, "14-inch, 16 GB");
+    }
+    expect((await readFormData(post(basket), 100_000)).getAll("lines[24].quantity")).toEqual(["12"]);
+
+    const repeated = new URLSearchParams([...Array(501)].map(() => ["brands", "Dell"]));
+    expect(await refusal(post(repeated), 100_000)).toEqual({
+      status: 400,
+      message: "The form has too many fields. Please reload the page and try again.",
+    });
+  });
+
   it("refuses what is not a form (415) and what is too large (413)", async () => {
     expect((await refusal(post("{}", { "content-type": "application/json" })))?.status).toBe(415);
     expect((await refusal(post(new URLSearchParams({ message: "x".repeat(200) })), 100))?.status).toBe(413);

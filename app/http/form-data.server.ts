@@ -16,7 +16,13 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   } catch {
     throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
   }
+  let fields = 0;
   for (const [name, value] of form) {
+    // The form's parser copies a name's list of values for each repeat: a body of 400,000 "a=1&"
+    // would keep the process busy for minutes. The longest page posts about a hundred fields.
+    if (++fields > MAX_FORM_FIELDS) {
+      throw data({ message: "The form has too many fields. Please reload the page and try again." }, { status: 400 });
+    }
     // PostgreSQL cannot store text with a NUL character; no keyboard types one.
     if ((typeof value === "string" ? value : value.name).includes("\0")) {
       throw data({ message: "The form contains a character that cannot be saved. Please retype it." }, { status: 400 });
@@ -28,6 +34,9 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   }
   return form;
 }
+
+/** More fields than any page's form has: a quote request's 25 lines of 3 fields and its details. */
+const MAX_FORM_FIELDS = 500;
 
 /** A list index in a field's name beyond any form's: no page has a thousand rows. */
 const largeIndex = /\[\s*\d{4,}\s*\]/;

@@ -2,24 +2,48 @@ import type { NextFunction, Request, Response } from "express";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** "https://www.example.ae:443" as "https://www.example.ae"; undefined for what is not an origin ("null"). */
+function originOf(text: string): string | undefined {
+  try {
+    const { origin } = new URL(text);
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Refuses state-changing requests that a browser sent from another site (cross-site request
  * forgery). Browsers always say where a POST comes from, in Origin or Sec-Fetch-Site; requests
  * that carry neither come from non-browser clients, which cannot ride on a visitor's cookies.
+ * The origin must be the one the request reached (as React Router, which would refuse it later
+ * with a bare 400, computes it: TRUST_PROXY's forwarded host and protocol, or the Host header).
  */
 export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (path: string) => boolean }) {
   const appOrigin = new URL(options.appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method) || options.exempt?.(req.path)) return next();
     const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const crossSite = origin
-      ? origin !== appOrigin && origin !== ownOrigin
-      : req.get("sec-fetch-site") === "cross-site";
-    if (!crossSite) return next();
+    if (origin === undefined ? req.get("sec-fetch-site") !== "cross-site" : originOf(origin) === requestOrigin(req)) {
+      return next();
+    }
+    if (origin !== undefined && originOf(origin) === appOrigin) {
+      // The site's own page, reached under another address: a proxy that does not pass the Host on.
+      res
+        .status(400)
+        .type("text/plain")
+        .send(
+          `This form reached the server under another address than the site's. Please open ${appOrigin} and try again.`,
+        );
+      return;
+    }
     res
       .status(403)
       .type("text/plain")
       .send("This form can only be sent from our own website. Please open the page on our site and try again.");
   };
+}
+
+function requestOrigin(req: Request): string | undefined {
+  return originOf(`${req.protocol}://${req.host}`);
 }

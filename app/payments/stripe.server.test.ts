@@ -326,6 +326,17 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
   });
 
+  it("refuses with 400 a signed event that carries no PaymentIntent, and changes nothing", async () => {
+    const { supplier, intentId } = await intentWaitingForWebhook();
+    for (const data of [null, {}, { object: { id: "ch_1", object: "charge" } }]) {
+      const response = await deliver({ ...eventFor(intentId, "payment_intent.payment_failed"), data });
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body).error).toBe("This event does not carry a PaymentIntent.");
+    }
+    expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
+    expect(await database.db.select().from(paymentEvents)).toHaveLength(0);
+  });
+
   it("acknowledges event types it does not act on", async () => {
     const { supplier, intentId } = await intentWaitingForWebhook();
     const response = await deliver(eventFor(intentId, "payment_intent.created"));

@@ -34,8 +34,12 @@ import { browserCookieHeaders } from "~/security/known-browsers.server";
 const SMALL_FORM_BYTES = 16 * 1024;
 
 /** How a sign-in or password form fails in the page's language, and what it hides from the reply. */
-export function formFailures(language: Language, hideFields: string[] = []) {
-  return { hideFields, language, unavailableMessage: translatorFor(language, "failures")("signInUnavailable") };
+export function formFailures(
+  language: Language,
+  hideFields: string[] = [],
+  unavailable: "signInUnavailable" | "unavailable" = "signInUnavailable",
+) {
+  return { hideFields, language, unavailableMessage: translatorFor(language, "failures")(unavailable) };
 }
 
 /**
@@ -135,7 +139,7 @@ export async function choosePasswordAction(request: Request, formData: FormData,
   const language = languageOfRequest(request);
   const { passwordMinLength } = await getSecuritySettings(db);
   const submission = parseForm(formData, choosePasswordSchema(translatorFor(language, "auth"), passwordMinLength));
-  const failures = formFailures(language, ["password", "confirmPassword"]);
+  const failures = formFailures(language, ["password", "confirmPassword"], "unavailable");
   if (submission.status !== "success") return data(submission.reply(failures), { status: 400 });
   return withFormErrors(
     context,

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await queuePasswordReset(context.services.jobs, email);
       return redirect(`${pathInLanguage("/reset-password", language)}?sent=1`);
     },
-    formFailures(language),
+    formFailures(language, [], "unavailable"),
   );
 }
 
