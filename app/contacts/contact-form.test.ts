@@ -17,6 +17,12 @@ describe("the consultation form", () => {
     expect(result.name).toBe("Layla Haddad");
   });
 
+  it("reads a phone number typed in Arabic-Indic digits and keeps it in Western digits", () => {
+    const result = contactRequestSchema.parse({ ...buildContactRequest(), phone: " +٩٧١ ٥٠ ٧٦٥ ٤٣٢١ " });
+    expect(result.phone).toBe("+971 50 765 4321");
+    expect(contactRequestSchema.parse({ ...buildContactRequest(), phone: "۰۵۰۱۲۳۴۵۶۷" }).phone).toBe("0501234567");
+  });
+
   it("gives one clear message per missing field", () => {
     expect(errorsFor({})).toEqual({
       name: "Please enter your name.",

@@ -1,3 +1,4 @@
+import { phoneNumberChecks } from "~/forms/phone";
 import { z } from "~/forms/zod";
 import type { contact } from "~/i18n/catalogues/en/contact";
 import { contactOptions, type ContactOptionField, type ContactOptionValue } from "./contact-options";
@@ -12,8 +13,6 @@ function oneOf<F extends ContactOptionField>(field: F, message: string) {
   ];
   return z.enum(values, { error: message });
 }
-
-const phonePattern = /^\+?[\d\s()-]{7,20}$/;
 
 function text(required: string | undefined, ...checks: Parameters<ReturnType<typeof z.string>["check"]>) {
   return z.string(required ? { error: required } : undefined).check(z.trim(), ...checks);
@@ -30,7 +29,7 @@ export function contactRequestSchema(messages: ContactFormMessages) {
         z.maxLength(254, messages.emailLong),
         z.regex(z.regexes.email, messages.emailInvalid),
       ),
-      phone: z.optional(text(undefined, z.regex(phonePattern, messages.phoneInvalid))),
+      phone: z.optional(text(undefined, ...phoneNumberChecks(messages.phoneInvalid))),
       country: oneOf("country", messages.country),
       service: oneOf("service", messages.service),
       preferredContact: oneOf("preferredContact", messages.preferredContact),

@@ -37,6 +37,7 @@ const knownProviderMessages = new Map<string, FailureKey>(
       "insufficientFunds",
       "incorrectCardNumber",
       "authenticationFailed",
+      "authenticationNotCompleted",
       "paymentFailed",
       "paymentProcessingFailed",
     ] as const

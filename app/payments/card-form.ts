@@ -1,10 +1,22 @@
 import type { TFunction } from "i18next";
 import { z } from "~/forms/zod";
+import { westernDigits } from "~/lib/digits";
 
 /** The card forms' messages come from the catalogue's `portal.cardErrors`, in the page's language. */
 type Messages = TFunction<"portal">;
 
-const digits = (value: string) => value.replace(/[\s-]/g, "");
+const digits = (value: string) => westernDigits(value).replace(/[\s-]/g, "");
+
+/** Luhn's checksum, which every real card number passes: a mistyped digit fails it. */
+export function passesLuhn(cardNumber: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < cardNumber.length; index += 1) {
+    let digit = Number(cardNumber[cardNumber.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return cardNumber.length >= 12 && sum % 10 === 0;
+}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,11 +33,17 @@ export function sandboxCardSchema(t: Messages) {
     cardholder: z
       .string({ error: t("cardErrors.nameRequired") })
       .check(z.trim(), z.minLength(2, t("cardErrors.nameRequired")), z.maxLength(100, t("cardErrors.nameLong"))),
-    cardNumber: z
-      .string({ error: t("cardErrors.numberRequired") })
-      .check(z.refine((value) => /^\d{12,19}$/.test(digits(value)), t("cardErrors.numberDigits"))),
+    cardNumber: z.string({ error: t("cardErrors.numberRequired") }).check(
+      z.refine((value) => /^\d{12,19}$/.test(digits(value)), t("cardErrors.numberDigits")),
+      // Like a provider's card field, a mistyped number is refused here, before any payment is made.
+      z.refine(
+        (value) => !/^\d{12,19}$/.test(digits(value)) || passesLuhn(digits(value)),
+        t("cardErrors.numberIncorrect"),
+      ),
+    ),
     expiry: z.string({ error: t("cardErrors.expiryRequired") }).check(
       z.trim(),
+      z.overwrite(westernDigits),
       z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, t("cardErrors.expiryFormat")),
       z.refine((value) => {
         const [month, year] = value.split("/").map((part) => Number(part.trim()));
@@ -35,7 +53,7 @@ export function sandboxCardSchema(t: Messages) {
     ),
     cvc: z
       .string({ error: t("cardErrors.cvcRequired") })
-      .check(z.trim(), z.regex(/^\d{3,4}$/, t("cardErrors.cvcDigits"))),
+      .check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{3,4}$/, t("cardErrors.cvcDigits"))),
   });
 }
 

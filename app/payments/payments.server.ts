@@ -4,6 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { payments, suppliers } from "~/db/schema";
 import { isUuid } from "~/lib/ids";
+import { failures } from "~/i18n/catalogues/en/failures";
 import { failure } from "~/i18n/failures.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/deps";
@@ -213,7 +214,7 @@ export async function giveUpAuthentication(
 ): Promise<ProviderOutcome> {
   try {
     await provider.cancel(providerPaymentId);
-    return { status: "failed", providerPaymentId, message: "Authentication was not completed." };
+    return { status: "failed", providerPaymentId, message: failures.authenticationNotCompleted };
   } catch {
     return provider.retrieve(providerPaymentId);
   }

@@ -1,3 +1,5 @@
+import { westernDigits } from "~/lib/digits";
+
 // How a quotation's prices and dates are read and written, without zod: the page's totals use
 // these on every keystroke, and the form's schema (loaded later) and the domain check with them.
 
@@ -5,15 +7,12 @@
 export const MAX_UNIT_PRICE_MINOR = 1_000_000_000;
 export const MAX_LEAD_TIME_DAYS = 365;
 
-const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
 /**
  * "1,250.50" (or "١٬٢٥٠٫٥٠" typed on an Arabic keyboard) in hundredths of the unit, 125050; undefined
  * for anything but a plain amount with at most two decimals. Counted in whole numbers, never floats.
  */
 export function parseAmount(text: string): number | undefined {
-  const plain = text
-    .replace(easternDigits, (digit) => String(digit.charCodeAt(0) & 0xf))
+  const plain = westernDigits(text)
     .replace(/\u066b/g, ".")
     .replace(/[\s,\u066c]/g, "");
   const match = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(plain);

@@ -1,6 +1,7 @@
 import { z } from "~/forms/zod";
 import type { opportunities } from "~/i18n/catalogues/en/opportunities";
 import { dubaiDate } from "~/lib/dates";
+import { westernDigits } from "~/lib/digits";
 import { isCalendarDate, MAX_LEAD_TIME_DAYS, MAX_UNIT_PRICE_MINOR, parseAmount } from "./quotation-amounts";
 import { MAX_QUOTE_FILE_BYTES, quoteCurrencyCodes } from "./quote-rules";
 
@@ -34,7 +35,9 @@ export function quotationSchema(messages: QuotationMessages) {
       currency: z.enum(quoteCurrencyCodes, { error: messages.currency }),
       leadTimeDays: z
         .pipe(
-          z.string({ error: messages.leadTime }).check(z.trim(), z.regex(/^\d{1,3}$/, messages.leadTime)),
+          z
+            .string({ error: messages.leadTime })
+            .check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{1,3}$/, messages.leadTime)),
           z.transform((value) => Number(value)),
         )
         .check(

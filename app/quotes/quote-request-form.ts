@@ -1,6 +1,8 @@
+import { phoneNumberChecks } from "~/forms/phone";
 import { z } from "~/forms/zod";
 import type { quoteRequest } from "~/i18n/catalogues/en/quoteRequest";
 import { addMonths } from "~/lib/dates";
+import { westernDigits } from "~/lib/digits";
 import { registrationCountries } from "~/suppliers/registration-options";
 import { MAX_BASKET_LINES, MAX_LINE_NOTE, MAX_QUANTITY } from "./basket";
 import { isCalendarDate, parseAmount } from "./quotation-amounts";
@@ -24,7 +26,9 @@ export function basketSchema(messages: QuoteRequestMessages) {
     item: z.string({ error: messages.noItems }),
     quantity: z
       .pipe(
-        z.string({ error: messages.quantityRequired }).check(z.trim(), z.regex(/^\d{1,6}$/, messages.quantityInvalid)),
+        z
+          .string({ error: messages.quantityRequired })
+          .check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{1,6}$/, messages.quantityInvalid)),
         z.transform((value) => Number(value)),
       )
       .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid)),
@@ -52,9 +56,7 @@ export function quoteRequestSchema(messages: QuoteRequestMessages, today: string
     email: z
       .string({ error: messages.emailRequired })
       .check(z.trim(), z.maxLength(254, messages.emailLong), z.regex(z.regexes.email, messages.emailInvalid)),
-    phone: z
-      .string({ error: messages.phoneRequired })
-      .check(z.trim(), z.regex(/^\+?[\d\s()-]{7,20}$/, messages.phoneInvalid)),
+    phone: z.string({ error: messages.phoneRequired }).check(z.trim(), ...phoneNumberChecks(messages.phoneInvalid)),
     country: z.enum(registrationCountries, { error: messages.country }),
     deliveryCity: text(messages.deliveryCityRequired, 80, messages.deliveryCityLong),
     neededBy: z.string({ error: messages.neededByRequired }).check(

@@ -37,6 +37,18 @@ describe("the supplier registration form", () => {
     expect(several.status === "success" && several.value.productCategories).toEqual(["computers", "networking"]);
   });
 
+  it("reads numbers typed in Arabic-Indic digits and keeps them in Western digits", () => {
+    const arabic = parseForm(
+      form({ ...complete, phone: "+٩٧١ ٤ ١٢٣ ٤٥٦٧", trn: "١٠٠٣٤٥٦٧٨٩٠٠٠٠٣", yearsInBusiness: "١٢" }),
+      registrationSchema,
+    );
+    expect(arabic.status === "success" && arabic.value).toMatchObject({
+      phone: "+971 4 123 4567",
+      trn: "100345678900003",
+      yearsInBusiness: 12,
+    });
+  });
+
   it("treats the TRN, website, note and document as optional", () => {
     const result = parseForm(form({ ...complete, trn: "", website: "", note: "" }), registrationSchema);
     expect(result.status).toBe("success");

@@ -1,6 +1,8 @@
+import { phoneNumberChecks } from "~/forms/phone";
 import { z } from "~/forms/zod";
 import type { supplierRegistration } from "~/i18n/catalogues/en/supplierRegistration";
 import { languages } from "~/i18n/languages";
+import { westernDigits } from "~/lib/digits";
 import { trnPattern } from "~/lib/trn";
 import { MAX_DOCUMENT_BYTES, productCategories, registrationCountries } from "./registration-options";
 
@@ -19,8 +21,8 @@ export function registrationSchema(messages: RegistrationMessages) {
     companyName: text(messages.companyNameRequired, 150, messages.companyNameLong),
     tradeLicenceNumber: z
       .string({ error: messages.tradeLicenceRequired })
-      .check(z.trim(), z.regex(/^[A-Za-z0-9/-]{3,40}$/, messages.tradeLicenceInvalid)),
-    trn: z.optional(z.string().check(z.trim(), z.regex(trnPattern, messages.trnInvalid))),
+      .check(z.trim(), z.overwrite(westernDigits), z.regex(/^[A-Za-z0-9/-]{3,40}$/, messages.tradeLicenceInvalid)),
+    trn: z.optional(z.string().check(z.trim(), z.overwrite(westernDigits), z.regex(trnPattern, messages.trnInvalid))),
     country: z.enum(registrationCountries, { error: messages.country }),
     city: text(messages.cityRequired, 80, messages.cityLong),
     address: text(messages.addressRequired, 300, messages.addressLong),
@@ -43,9 +45,7 @@ export function registrationSchema(messages: RegistrationMessages) {
         z.maxLength(254, messages.emailLong),
         z.regex(z.regexes.email, messages.emailInvalid),
       ),
-    phone: z
-      .string({ error: messages.phoneRequired })
-      .check(z.trim(), z.regex(/^\+?[\d\s()-]{7,20}$/, messages.phoneInvalid)),
+    phone: z.string({ error: messages.phoneRequired }).check(z.trim(), ...phoneNumberChecks(messages.phoneInvalid)),
     // One ticked box arrives as a string, several as a list.
     productCategories: z.pipe(
       z.pipe(
@@ -60,7 +60,7 @@ export function registrationSchema(messages: RegistrationMessages) {
     yearsInBusiness: z
       .pipe(
         z.string({ error: messages.yearsRequired }),
-        z.transform((value) => Number(value)),
+        z.transform((value) => Number(westernDigits(value))),
       )
       .check(z.refine((value) => Number.isInteger(value) && value >= 0 && value <= 150, messages.yearsInvalid)),
     planId: z.string({ error: messages.planRequired }).check(z.regex(/^[0-9a-f-]{36}$/, messages.planRequired)),

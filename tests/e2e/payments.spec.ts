@@ -192,6 +192,27 @@ test("when the countdown reaches zero the link expires, and a new one can be gen
   await page.context().close();
 });
 
+test("a link that expires while the payment dialog is open says so in the dialog", async ({ browser }) => {
+  const page = await supplierOnPaymentPage(browser, "Al Quoz Cabling Supplies");
+  await page.clock.install();
+  await page.reload();
+  await page.getByRole("link", { name: "Proceed to Payment" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
+  const badge = page.getByText(/Payment link expires in/);
+  const before = await badge.textContent();
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    expect(await badge.textContent()).not.toBe(before);
+  }).toPass();
+  await page.clock.fastForward("05:01");
+  await expect(dialog.getByRole("alert")).toHaveText("Payment link has expired");
+  await dialog.getByRole("link", { name: "Generate New Payment Link" }).click();
+  await expect(page.getByRole("link", { name: "Proceed to Payment" })).toBeVisible();
+  await expect(page.getByText(/Payment link expires in 0[45]:/)).toBeVisible();
+  await page.context().close();
+});
+
 test("without signing in, or without the email parameter, the page sends you to the supplier login", async ({
   request,
 }) => {

@@ -23,7 +23,13 @@ export function PaymentDialog(props: {
 }) {
   const { t } = useTranslation(["portal", "failures"]);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [props.view.kind]);
+  const busy = useNavigation().state !== "idle";
+  // A link that runs out while the card form is open says so here, not only behind the dialog.
+  const view: PaymentView =
+    props.view.kind === "form" && props.expired && !busy
+      ? { kind: "error", message: t("failures:paymentLinkExpired") }
+      : props.view;
+  useEffect(() => heading.current?.focus(), [view.kind]);
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 p-0 sm:items-center sm:p-4">
       <div
@@ -38,14 +44,14 @@ export function PaymentDialog(props: {
               ? t("dialog.renewalTitle")
               : t("dialog.registrationTitle")}
           </h2>
-          {props.view.kind === "form" ? (
+          {view.kind === "form" ? (
             <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <X aria-hidden className="size-5" />
               <span className="sr-only">{t("dialog.close")}</span>
             </Link>
           ) : null}
         </div>
-        {props.view.kind === "form" ? (
+        {view.kind === "form" ? (
           props.data.stripePublishableKey ? (
             <StripeCardForm
               publishableKey={props.data.stripePublishableKey}
@@ -57,7 +63,7 @@ export function PaymentDialog(props: {
             <SandboxCardForm data={props.data} expired={props.expired} />
           )
         ) : null}
-        {props.view.kind === "success" ? (
+        {view.kind === "success" ? (
           <div className="py-6 text-center">
             <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
             <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.successTitle")}</p>
@@ -72,14 +78,14 @@ export function PaymentDialog(props: {
             </Link>
           </div>
         ) : null}
-        {props.view.kind === "error" ? (
+        {view.kind === "error" ? (
           <div className="py-6 text-center">
             <XCircle aria-hidden className="mx-auto size-14 text-red-600" />
             <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.failedTitle")}</p>
             <p role="alert" className="mt-2 text-slate-700">
-              {props.view.message}
+              {view.message}
             </p>
-            {props.view.message === t("failures:paymentLinkExpired") ? (
+            {view.message === t("failures:paymentLinkExpired") ? (
               <>
                 <p className="mt-2 text-sm text-slate-600">
                   {t("dialog.expiredHelp.before")} <bdi>{props.data.supportEmail}</bdi>

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { failures } from "~/i18n/catalogues/en/failures";
 import { sandboxChallenges } from "~/db/schema";
+import { passesLuhn } from "../card-form";
 import type { ChargeRequest, PaymentProvider, ProviderOutcome } from "./provider";
 
 // The sandbox behaves like Stripe's test mode with its published test cards, without a network:
@@ -22,17 +23,6 @@ export const sandboxMessages = {
   incorrectNumber: failures.incorrectCardNumber,
   authenticationFailed: failures.authenticationFailed,
 } as const;
-
-/** Luhn's checksum, which every real card number passes. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 /** The sandbox's stand-in for Stripe: its state (3-D Secure answers) is in the database, so any instance can serve it. */
 export function createSandboxProvider(deps: { appUrl: string; db: Executor }): PaymentProvider {

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!message) throw notFound();
   if (message.status === "unread") await markContactRead(db, message.id);
   const [company, unreadContacts] = await Promise.all([getCompanyFacts(db), countUnreadContacts(db)]);
-  const subject = `Re: your ${contactOptionLabel("service", message.service).toLowerCase()} enquiry with ${company.name}`;
+  const subject = `Re: ${contactOptionLabel("service", message.service)} – your enquiry to ${company.name}`;
   return {
     unreadContacts,
     message: {

@@ -79,6 +79,33 @@ describe("/payment-required", () => {
     expect(await database.db.select().from(payments)).toHaveLength(0);
   });
 
+  it("refuses a mistyped card number in the form, before any payment is made, and reads Arabic digits", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    const mistyped = await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: "4242 4242 4242 4241" }),
+    );
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.error.cardNumber).toEqual([
+      "This card number is not valid. Please check the digits and try again.",
+    ]);
+    expect(await database.db.select().from(payments)).toHaveLength(0);
+
+    const arabicDigits = await call(
+      action,
+      payForm(supplier.cookie, supplier.email, {
+        linkId: link.id,
+        cardNumber: "٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢",
+        expiry: "٠٤/٣٤",
+        cvc: "١٢٣",
+      }),
+    );
+    expect(arabicDigits.status).toBe(302);
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ status: "succeeded" });
+  });
+
   it("sends a supplier who has paid to the dashboard", async () => {
     const supplier = await signedInSupplier();
     const link = await currentPaymentLink(database.db, supplier.id, 300);

@@ -82,6 +82,13 @@ describe("the quote basket", () => {
     expect(page.body.notice.text).toBe(ar.quoteRequest.notice.added.replace("{{name}}", "الحواسيب المحمولة"));
   });
 
+  it("says an item was added only while it is in the basket, as after sending and going Back", async () => {
+    const emptied = new Request(`${appUrl}/quote-request?added=hardware:laptops`);
+    const page = await callRoute(loader, emptied, testLoadContext(database));
+    expect(page.body.lines).toEqual([]);
+    expect(page.body.notice).toBeUndefined();
+  });
+
   it("shows an empty basket for a cookie it cannot read", async () => {
     const request = new Request(`${appUrl}/quote-request`, { headers: { cookie: "__Host-quote-basket=%7Bnot-json" } });
     const page = await callRoute(loader, request, testLoadContext(database));

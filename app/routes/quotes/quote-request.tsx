@@ -35,14 +35,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const t = translatorFor(language, "quoteRequest");
   const today = dubaiDate();
-  const added = findQuoteItem(url.searchParams.get("added") ?? "", language);
+  const basket = readBasket(request, context.services.env.APP_URL);
+  // After sending, Back brings up this address again: the notice only holds while the item is in the basket.
+  const addedItem = url.searchParams.get("added") ?? "";
+  const added = basket.some((line) => line.item === addedItem) ? findQuoteItem(addedItem, language) : undefined;
   return {
     title: t("title"),
     today,
     latest: addMonths(new Date(`${today}T00:00:00Z`), 12)
       .toISOString()
       .slice(0, 10),
-    lines: readBasket(request, context.services.env.APP_URL).map((line) => {
+    lines: basket.map((line) => {
       const { name, detail } = findQuoteItem(line.item, language)!;
       return { ...line, name, detail };
     }),

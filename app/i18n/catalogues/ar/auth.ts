@@ -12,8 +12,18 @@ export const auth: Catalogue<typeof english> = {
   signingIn: "جارٍ تسجيل الدخول...",
   newPassword: "كلمة المرور الجديدة",
   confirmPassword: "أكّد كلمة المرور الجديدة",
-  passwordRules:
+  passwordRules_zero:
+    "{{count}} حرف على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
+  passwordRules_one:
+    "حرف واحد على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
+  passwordRules_two:
+    "حرفان على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
+  passwordRules_few:
+    "{{count}} أحرف على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
+  passwordRules_many:
     "{{count}} حرفًا على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
+  passwordRules_other:
+    "{{count}} حرف على الأقل. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية يسهل تذكّرها، ولا نقبل كلمات المرور الأكثر شيوعًا.",
   saving: "جارٍ الحفظ...",
   newLink: "أرسلوا لي رابطًا جديدًا",
   supplierLogin: {
@@ -90,8 +100,18 @@ export const auth: Catalogue<typeof english> = {
     passwordRequired: "يُرجى إدخال كلمة المرور.",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     choosePassword: "يُرجى اختيار كلمة مرور.",
-    passwordShort: "يُرجى استخدام {{count}} حرفًا على الأقل.",
-    passwordLong: "يُرجى استخدام {{count}} حرفًا على الأكثر.",
+    passwordShort_zero: "يُرجى استخدام {{count}} حرف على الأقل.",
+    passwordShort_one: "يُرجى استخدام حرف واحد على الأقل.",
+    passwordShort_two: "يُرجى استخدام حرفين على الأقل.",
+    passwordShort_few: "يُرجى استخدام {{count}} أحرف على الأقل.",
+    passwordShort_many: "يُرجى استخدام {{count}} حرفًا على الأقل.",
+    passwordShort_other: "يُرجى استخدام {{count}} حرف على الأقل.",
+    passwordLong_zero: "يُرجى استخدام {{count}} حرف على الأكثر.",
+    passwordLong_one: "يُرجى استخدام حرف واحد على الأكثر.",
+    passwordLong_two: "يُرجى استخدام حرفين على الأكثر.",
+    passwordLong_few: "يُرجى استخدام {{count}} أحرف على الأكثر.",
+    passwordLong_many: "يُرجى استخدام {{count}} حرفًا على الأكثر.",
+    passwordLong_other: "يُرجى استخدام {{count}} حرف على الأكثر.",
     confirmRequired: "يُرجى كتابة كلمة المرور مرة أخرى.",
     mismatch: "كلمتا المرور غير متطابقتين.",
     linkIncomplete: "هذا الرابط غير مكتمل.",

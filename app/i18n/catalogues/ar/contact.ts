@@ -62,7 +62,7 @@ export const contact: Catalogue<typeof english> = {
     emailRequired: "يُرجى إدخال بريدك الإلكتروني.",
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
     emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.ae.",
-    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل ‎+971 50 123 4567.",
+    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069.",
     phoneRequired: "يُرجى إدخال رقم هاتف لنتمكن من الاتصال بك أو مراسلتك.",
     country: "يُرجى اختيار دولتك.",
     service: "يُرجى اختيار الخدمة التي تهمّك.",

@@ -63,5 +63,6 @@ export const failures: Catalogue<typeof english> = {
   insufficientFunds: "رصيد بطاقتك غير كافٍ.",
   incorrectCardNumber: "رقم بطاقتك غير صحيح.",
   authenticationFailed: "تعذّر التحقق من وسيلة الدفع. يُرجى اختيار وسيلة دفع أخرى والمحاولة مجددًا.",
+  authenticationNotCompleted: "لم تكتمل عملية التحقق من الدفع.",
   noPaymentWaiting: "لا توجد دفعة بانتظار التحقق.",
 };

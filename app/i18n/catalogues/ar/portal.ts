@@ -83,6 +83,7 @@ export const portal: Catalogue<typeof english> = {
     nameLong: "هذا الاسم طويل جدًا.",
     numberRequired: "يُرجى إدخال رقم البطاقة.",
     numberDigits: "يُرجى إدخال رقم البطاقة المكوّن من 12 إلى 19 رقمًا.",
+    numberIncorrect: "رقم البطاقة هذا غير صالح. يُرجى التحقق من الأرقام والمحاولة مجددًا.",
     expiryRequired: "يُرجى إدخال تاريخ الانتهاء.",
     expiryFormat: "يُرجى إدخال تاريخ الانتهاء بالصيغة MM/YY، مثل 04/29.",
     expired: "انتهت صلاحية هذه البطاقة.",

@@ -88,7 +88,7 @@ export const quoteRequest: Catalogue<typeof english> = {
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
     emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.ae.",
     phoneRequired: "يُرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن عرض السعر.",
-    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971 50 123 4567\u2069.",
+    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069.",
     country: "يُرجى اختيار دولتك.",
     deliveryCityRequired: "يُرجى إدخال المدينة التي نسلّم إليها.",
     deliveryCityLong: "يُرجى ألّا يتجاوز اسم المدينة 80 حرفًا.",

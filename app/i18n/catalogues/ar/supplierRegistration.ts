@@ -102,7 +102,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
     emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل sales@company.ae.",
     phoneRequired: "يُرجى إدخال رقم هاتف.",
-    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل ‎+971 4 123 4567.",
+    phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a04\u00a0123\u00a04567\u2069.",
     categoriesRequired: "يُرجى اختيار فئة واحدة على الأقل.",
     categoryInvalid: "يُرجى الاختيار من القائمة.",
     brandsRequired: "يُرجى ذكر العلامات التجارية التي تورّدها.",

@@ -10,7 +10,17 @@ export const auth = {
   signingIn: "Signing in...",
   newPassword: "New password",
   confirmPassword: "Confirm the new password",
-  passwordRules:
+  passwordRules_zero:
+    "At least {{count}} characters. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
+  passwordRules_one:
+    "At least {{count}} character. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
+  passwordRules_two:
+    "At least {{count}} characters. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
+  passwordRules_few:
+    "At least {{count}} characters. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
+  passwordRules_many:
+    "At least {{count}} characters. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
+  passwordRules_other:
     "At least {{count}} characters. A few unrelated words make a strong password that is easy to remember; the most common passwords are refused.",
   saving: "Saving...",
   newLink: "Email me a new link",
@@ -91,8 +101,18 @@ export const auth = {
     passwordRequired: "Please enter your password.",
     invalidCredentials: "The email address or password is incorrect.",
     choosePassword: "Please choose a password.",
-    passwordShort: "Please use at least {{count}} characters.",
-    passwordLong: "Please use at most {{count}} characters.",
+    passwordShort_zero: "Please use at least {{count}} characters.",
+    passwordShort_one: "Please use at least {{count}} character.",
+    passwordShort_two: "Please use at least {{count}} characters.",
+    passwordShort_few: "Please use at least {{count}} characters.",
+    passwordShort_many: "Please use at least {{count}} characters.",
+    passwordShort_other: "Please use at least {{count}} characters.",
+    passwordLong_zero: "Please use at most {{count}} characters.",
+    passwordLong_one: "Please use at most {{count}} character.",
+    passwordLong_two: "Please use at most {{count}} characters.",
+    passwordLong_few: "Please use at most {{count}} characters.",
+    passwordLong_many: "Please use at most {{count}} characters.",
+    passwordLong_other: "Please use at most {{count}} characters.",
     confirmRequired: "Please type the password again.",
     mismatch: "The two passwords do not match.",
     linkIncomplete: "This link is incomplete.",

@@ -76,5 +76,6 @@ export const failures = {
   incorrectCardNumber: "Your card number is incorrect.",
   authenticationFailed:
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  authenticationNotCompleted: "Authentication was not completed.",
   noPaymentWaiting: "There is no payment waiting for authentication.",
 };

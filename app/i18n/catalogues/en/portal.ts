@@ -80,6 +80,7 @@ export const portal = {
     nameLong: "That name is too long.",
     numberRequired: "Please enter the card number.",
     numberDigits: "Please enter the 12 to 19 digits of the card number.",
+    numberIncorrect: "This card number is not valid. Please check the digits and try again.",
     expiryRequired: "Please enter the expiry date.",
     expiryFormat: "Please enter the expiry date as MM/YY, for example 04/29.",
     expired: "This card has expired.",
