@@ -189,22 +189,11 @@ test("when the countdown reaches zero the link expires, and a new one can be gen
   await expect(page.getByRole("button", { name: "Payment Link Expired" })).toBeDisabled();
   await page.getByRole("link", { name: "Generate New Payment Link" }).click();
   await expect(page.getByRole("link", { name: "Proceed to Payment" })).toBeVisible();
-  await page.context().close();
-});
 
-test("a link that expires while the payment dialog is open says so in the dialog", async ({ browser }) => {
-  const page = await supplierOnPaymentPage(browser, "Al Quoz Cabling Supplies");
-  await page.clock.install();
-  await page.reload();
+  // The new link running out while the card form is open says so in the dialog itself.
   await page.getByRole("link", { name: "Proceed to Payment" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
   await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
-  const badge = page.getByText(/Payment link expires in/);
-  const before = await badge.textContent();
-  await expect(async () => {
-    await page.clock.runFor(1000);
-    expect(await badge.textContent()).not.toBe(before);
-  }).toPass();
   await page.clock.fastForward("05:01");
   await expect(dialog.getByRole("alert")).toHaveText("Payment link has expired");
   await dialog.getByRole("link", { name: "Generate New Payment Link" }).click();
