@@ -269,6 +269,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const plans = pgTable("plans", {
   id: uuid("id").primaryKey().defaultRandom(),
   label: text("label").notNull().unique(),
+  /** The name Arabic pages show; the English label where none is given. */
+  labelAr: text("label_ar"),
   years: integer("years").notNull(),
   /** In minor units of the currency in settings (paise for INR). */
   amountMinor: integer("amount_minor").notNull(),

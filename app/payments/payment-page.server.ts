@@ -3,7 +3,7 @@ import { localeOf, type Language } from "~/i18n/languages";
 import { formatMoney } from "~/lib/money";
 import { currentPaymentLink } from "./payment-links.server";
 import { findSupplierPayment } from "./payments.server";
-import { listAvailablePlans } from "~/plans/plans.server";
+import { listAvailablePlans, planLabelIn } from "~/plans/plans.server";
 import { quotePayment } from "./pricing.server";
 import { formatVatRate } from "./tax";
 
@@ -29,12 +29,17 @@ export async function loadPaymentPage(
     /** At renewal, the plans the supplier may choose from. */
     plans:
       quote.kind === "renewal"
-        ? offered.map((plan) => ({ id: plan.id, label: plan.label, years: plan.years, price: money(plan.amountMinor) }))
+        ? offered.map((plan) => ({
+            id: plan.id,
+            label: planLabelIn(plan, options.language),
+            years: plan.years,
+            price: money(plan.amountMinor),
+          }))
         : [],
     quote: {
       kind: quote.kind,
       planId: quote.plan.id,
-      planLabel: quote.plan.label || "Standard",
+      planLabel: planLabelIn(quote.plan, options.language),
       years: quote.plan.years,
       registrationFee: money(quote.registrationFeeMinor),
       subscription: money(quote.planAmountMinor),

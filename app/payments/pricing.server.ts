@@ -17,7 +17,7 @@ class PlanNotOfferedError extends DomainError {
 
 export interface Quote {
   kind: "registration" | "renewal";
-  plan: { id: string; label: string; years: number };
+  plan: { id: string; label: string; labelAr: string | null; years: number };
   /** The one-time fee: charged with the first payment only. */
   registrationFeeMinor: number;
   planAmountMinor: number;
@@ -69,7 +69,7 @@ export async function quotePayment(
   const { vatMinor, totalMinor } = priceWithVat(fee, plan.amountMinor, { vatRateBasisPoints, pricesIncludeVat });
   return {
     kind,
-    plan: { id: plan.id, label: plan.label, years: plan.years },
+    plan: { id: plan.id, label: plan.label, labelAr: plan.labelAr, years: plan.years },
     registrationFeeMinor: fee,
     planAmountMinor: plan.amountMinor,
     vatRateBasisPoints,

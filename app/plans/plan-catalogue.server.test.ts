@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPaymentSettings, getPaymentSettings, listAvailablePlans } from "./plans.server";
+import { defaultPaymentSettings, getPaymentSettings, listAvailablePlans, planLabelIn } from "./plans.server";
 import { parseForm } from "~/forms/parse-form";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { quotePayment } from "~/payments/pricing.server";
@@ -90,6 +90,29 @@ describe("the plan catalogue", () => {
       vatMinor: 0,
       totalMinor: 50_000 + standard!.amountMinor,
     });
+  });
+
+  it("keeps a plan's Arabic name, which Arabic pages show and English pages do not", async () => {
+    const form = new URLSearchParams({
+      intent: "add-plan",
+      label: "Premium",
+      labelAr: " المميزة ",
+      years: "5",
+      amount: "7,500",
+    });
+    const submission = parseForm(form, subscriptionSettingsSchema);
+    expect(submission.status === "success" && submission.value).toMatchObject({ labelAr: "المميزة" });
+    if (submission.status !== "success" || submission.value.intent !== "add-plan") throw new Error("not parsed");
+    await addPlan(database.db, admin, submission.value);
+    const premium = (await listAvailablePlans(database.db)).find((plan) => plan.label === "Premium")!;
+    expect([planLabelIn(premium, "ar"), planLabelIn(premium, "en")]).toEqual(["المميزة", "Premium"]);
+
+    // Without an Arabic name, Arabic pages fall back to the English one.
+    await updatePlan(database.db, admin, premium.id, { label: "Premium Plus", years: 5, amount: 750_000 });
+    const renamed = (await listAvailablePlans(database.db)).find((plan) => plan.id === premium.id)!;
+    expect(planLabelIn(renamed, "ar")).toBe("Premium Plus");
+    const standard = (await listAvailablePlans(database.db)).find((plan) => plan.label === "Standard")!;
+    expect(planLabelIn(standard, "ar")).toBe("القياسية");
   });
 
   it("retires a plan from the registration form and offers it again", async () => {

@@ -23,6 +23,7 @@ export async function listPlanCatalogue(db: Executor) {
       .select({
         id: plans.id,
         label: plans.label,
+        labelAr: plans.labelAr,
         years: plans.years,
         amountMinor: plans.amountMinor,
         retiredAt: plans.retiredAt,
@@ -54,7 +55,7 @@ export async function savePaymentSettings(db: Executor, actor: Actor, next: Paym
   });
 }
 
-type PlanInput = { label: string; years: number; amount: number };
+type PlanInput = { label: string; labelAr?: string | undefined; years: number; amount: number };
 
 export async function addPlan(db: Executor, actor: Actor, plan: PlanInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -64,7 +65,13 @@ export async function addPlan(db: Executor, actor: Actor, plan: PlanInput): Prom
       .from(plans)) as [{ position: number }];
     const [created] = await tx
       .insert(plans)
-      .values({ label: plan.label, years: plan.years, amountMinor: plan.amount, position })
+      .values({
+        label: plan.label,
+        labelAr: plan.labelAr ?? null,
+        years: plan.years,
+        amountMinor: plan.amount,
+        position,
+      })
       .returning({ id: plans.id });
     await recordAudit(tx, { actor, entityType: "plan", entityId: created!.id, action: "create", note: describe(plan) });
   });
@@ -76,7 +83,7 @@ export async function updatePlan(db: Executor, actor: Actor, planId: string, pla
     await assertLabelFree(tx, plan.label, planId);
     const updated = await tx
       .update(plans)
-      .set({ label: plan.label, years: plan.years, amountMinor: plan.amount })
+      .set({ label: plan.label, labelAr: plan.labelAr ?? null, years: plan.years, amountMinor: plan.amount })
       .where(eq(plans.id, planId))
       .returning({ id: plans.id });
     if (updated.length === 0) throw new PlanCatalogueError("This plan no longer exists.");
@@ -119,4 +126,4 @@ const describeVat = (settings: PaymentSettings) =>
   `${formatVatRate(settings.vatRateBasisPoints)} ${settings.pricesIncludeVat ? "included in prices" : "added to prices"}`;
 
 const describe = (plan: PlanInput) =>
-  `${plan.label}: ${plan.years} year${plan.years === 1 ? "" : "s"}, ${(plan.amount / 100).toFixed(2)}`;
+  `${plan.label}${plan.labelAr ? ` (${plan.labelAr})` : ""}: ${plan.years} year${plan.years === 1 ? "" : "s"}, ${(plan.amount / 100).toFixed(2)}`;

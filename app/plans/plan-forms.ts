@@ -45,6 +45,7 @@ const planFields = {
       z.minLength(2, "Please name the plan."),
       z.maxLength(40, "Please keep the name under 40 characters."),
     ),
+  labelAr: z.optional(z.string().check(z.trim(), z.maxLength(40, "Please keep the Arabic name under 40 characters."))),
   years: z
     .pipe(
       z.string({ error: "Please enter the number of years." }),

@@ -2,11 +2,17 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
+import type { Language } from "~/i18n/languages";
 
 // The subscription catalogue: the plans a supplier chooses from, the one-time registration fee, the
 // currency of both and the VAT on them. Admins change them in plan-catalogue.server.ts.
 
 export type Plan = typeof plans.$inferSelect;
+
+/** A plan's name in the page's language: its Arabic name on Arabic pages where an admin gave one. */
+export function planLabelIn(plan: Pick<Plan, "label" | "labelAr">, language: Language): string {
+  return (language === "ar" && plan.labelAr) || plan.label;
+}
 
 /** The plans a supplier can choose today, in the catalogue's order. */
 export function listAvailablePlans(db: Executor): Promise<Plan[]> {

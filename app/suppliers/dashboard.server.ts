@@ -10,14 +10,15 @@ import { countOpenOpportunities } from "~/quotes/opportunities.server";
 import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
+import { planLabelIn } from "~/plans/plans.server";
 import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 
-const supplierPlan = preparedOnce((db) =>
+/** Every plan, retired ones too (a handful of rows): the supplier's own and those of past payments. */
+const planNames = preparedOnce((db) =>
   db
-    .select({ label: plans.label, years: plans.years })
+    .select({ id: plans.id, label: plans.label, labelAr: plans.labelAr, years: plans.years })
     .from(plans)
-    .where(eq(plans.id, sql.placeholder("planId")))
-    .prepare("supplier_plan"),
+    .prepare("plan_names"),
 );
 
 const latestEmails = preparedOnce((db) =>
@@ -34,17 +35,23 @@ const latestEmails = preparedOnce((db) =>
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, language: Language, now = new Date()) {
   const shell = translatorFor(language, "shell");
   const { intl: locale } = localeOf[language];
-  const [[plan], history, notifications, openOpportunities] = await Promise.all([
-    supplierPlan(db).execute({ planId: supplier.planId }),
+  const [allPlans, history, notifications, openOpportunities] = await Promise.all([
+    planNames(db).execute(),
     listSupplierPayments(db, supplier.id),
     latestEmails(db).execute({ email: supplier.email }),
     countOpenOpportunities(db, supplier.id, now),
   ]);
+  const plan = allPlans.find(({ id }) => id === supplier.planId);
+  /** A past payment's plan by the name it was paid under, in the page's language while the plan keeps that name. */
+  const paidPlanLabel = (payment: { planId: string; planLabel: string }) => {
+    const paid = allPlans.find(({ id }) => id === payment.planId);
+    return paid?.label === payment.planLabel ? planLabelIn(paid, language) : payment.planLabel;
+  };
   return {
     companyName: supplier.companyName,
     email: supplier.email,
     status: supplier.status,
-    plan: plan ?? { label: "Standard", years: 1 },
+    plan: plan ? { label: planLabelIn(plan, language), years: plan.years } : { label: "Standard", years: 1 },
     expiresAt: supplier.subscriptionExpiresAt?.toISOString() ?? null,
     daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
     canRenew: paymentDue(supplier, now) !== null,
@@ -65,7 +72,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, la
         date: payment.createdAt.toISOString(),
         kind: payment.kind,
         plan: translatorFor(language, "portal")("planTerm", {
-          plan: payment.planLabel,
+          plan: paidPlanLabel(payment),
           term: formatYears(payment.planYears, shell),
         }),
         amount: formatMoney(payment.amountMinor, payment.currency, locale),

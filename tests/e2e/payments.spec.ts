@@ -225,15 +225,21 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(admin.getByText("Currently ₹750, charged with the first payment only.")).toBeVisible();
 
   await admin.getByLabel("New plan name").fill("Partner Five");
+  await admin.getByLabel("Name in Arabic").last().fill("باقة الشركاء");
   await admin.getByLabel("Years", { exact: true }).last().fill("5");
   await admin.getByLabel("Price", { exact: true }).last().fill("7,500");
   await admin.getByRole("button", { name: "Add plan" }).click();
-  await expect(admin.getByLabel("Name").last()).toHaveValue("Partner Five");
+  await expect(admin.getByLabel("Name", { exact: true }).last()).toHaveValue("Partner Five");
+  await expect(admin.getByLabel("Name in Arabic").nth(-2)).toHaveValue("باقة الشركاء");
 
   await page.goto(`${server.baseURL}/SupplierRegistration`);
   await expect(page.getByText("Partner Five")).toBeVisible();
   await expect(page.getByText("5 years · ₹7,500")).toBeVisible();
   await expect(page.getByText(/registration fee of ₹750/).first()).toBeVisible();
+  await page.goto(`${server.baseURL}/ar/SupplierRegistration`);
+  await expect(page.getByText("باقة الشركاء")).toBeVisible();
+  await expect(page.getByText("Partner Five")).toHaveCount(0);
+  await page.goto(`${server.baseURL}/SupplierRegistration`);
 
   const retire = admin.getByRole("listitem").filter({ has: admin.locator('input[value="Partner Five"]') });
   await retire.getByRole("button", { name: "Retire" }).click();

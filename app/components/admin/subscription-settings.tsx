@@ -10,6 +10,7 @@ import type { PaymentSettings } from "~/plans/plans.server";
 interface Plan {
   id: string;
   label: string;
+  labelAr: string | null;
   years: number;
   amountMinor: number;
   price: string;
@@ -114,10 +115,24 @@ export function SubscriptionSettings(props: {
         <ul className="divide-y divide-slate-100">
           {props.plans.map((plan) => (
             <li key={plan.id} className="py-4">
-              <Form method="post" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto_auto] sm:items-end">
+              <Form method="post" className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_1fr_auto_auto] sm:items-end">
                 <input type="hidden" name="planId" value={plan.id} />
                 <Field label="Name" id={`label-${plan.id}`} error={fieldError("update-plan", "label", plan.id)}>
                   <input id={`label-${plan.id}`} name="label" defaultValue={plan.label} className={inputClass} />
+                </Field>
+                <Field
+                  label="Name in Arabic"
+                  id={`label-ar-${plan.id}`}
+                  error={fieldError("update-plan", "labelAr", plan.id)}
+                >
+                  <input
+                    id={`label-ar-${plan.id}`}
+                    name="labelAr"
+                    lang="ar"
+                    dir="rtl"
+                    defaultValue={plan.labelAr ?? ""}
+                    className={inputClass}
+                  />
                 </Field>
                 <Field label="Years" id={`years-${plan.id}`} error={fieldError("update-plan", "years", plan.id)}>
                   <input
@@ -151,10 +166,20 @@ export function SubscriptionSettings(props: {
         </ul>
         <Form
           method="post"
-          className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+          className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-end"
         >
           <Field label="New plan name" id="new-label" error={fieldError("add-plan", "label")}>
             <input id="new-label" name="label" placeholder="For example: Premium" className={inputClass} />
+          </Field>
+          <Field label="Name in Arabic" id="new-label-ar" error={fieldError("add-plan", "labelAr")}>
+            <input
+              id="new-label-ar"
+              name="labelAr"
+              lang="ar"
+              dir="rtl"
+              placeholder="مثل: المميزة"
+              className={inputClass}
+            />
           </Field>
           <Field label="Years" id="new-years" error={fieldError("add-plan", "years")}>
             <input id="new-years" name="years" inputMode="numeric" className={inputClass} />

@@ -48,6 +48,16 @@ describe("the supplier portal in Arabic", () => {
     expect(result.body.title).toBe(catalogueFor("ar").portal.dashboard.title);
   });
 
+  it("names the plan in Arabic on the Arabic dashboard, in its summary and its payments", async () => {
+    const { cookie } = await signedInSupplier();
+    const arabic = await call(dashboardLoader, get("/ar/supplier-dashboard", cookie));
+    expect(arabic.body.plan.label).toBe("القياسية");
+    expect(arabic.body.payments[0].plan).toContain("القياسية");
+    const english = await call(dashboardLoader, get("/supplier-dashboard", cookie));
+    expect(english.body.plan.label).toBe("Standard");
+    expect(english.body.payments[0].plan).toContain("Standard");
+  });
+
   it("stores the language chosen in the profile and moves the portal into it", async () => {
     const supplier = await signedInSupplier();
     const profile = await call(profileLoader, get("/supplier-dashboard/profile", supplier.cookie));

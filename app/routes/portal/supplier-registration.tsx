@@ -16,7 +16,7 @@ import { withFormErrors } from "~/http/route-errors.server";
 import { DomainError } from "~/lib/errors";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { checkDocument } from "~/suppliers/documents.server";
-import { findAvailablePlan, getPaymentSettings, listAvailablePlans } from "~/plans/plans.server";
+import { findAvailablePlan, getPaymentSettings, listAvailablePlans, planLabelIn } from "~/plans/plans.server";
 import { registrationSchema } from "~/suppliers/registration-form";
 import { resubmitRegistration } from "~/suppliers/lifecycle.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     vat: pricesVatSentence(payment, translatorFor(language, "shell")),
     plans: plans.map((plan) => ({
       id: plan.id,
-      label: plan.label,
+      label: planLabelIn(plan, language),
       years: plan.years,
       price: formatMoney(plan.amountMinor, payment.currency),
     })),
