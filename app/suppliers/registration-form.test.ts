@@ -49,6 +49,18 @@ describe("the supplier registration form", () => {
     });
   });
 
+  it("reads a website written without https:// as an https address", () => {
+    for (const [typed, kept] of [
+      ["gulfracks.ae", "https://gulfracks.ae"],
+      ["www.gulfracks.ae/about", "https://www.gulfracks.ae/about"],
+      ["http://gulfracks.ae", "http://gulfracks.ae"],
+    ]) {
+      const result = parseForm(form({ ...complete, website: typed }), registrationSchema);
+      expect(result.status === "success" && result.value.website, typed).toBe(kept);
+    }
+    expect(parseForm(form({ ...complete, website: "javascript:alert(1)" }), registrationSchema).status).toBe("error");
+  });
+
   it("treats the TRN, website, note and document as optional", () => {
     const result = parseForm(form({ ...complete, trn: "", website: "", note: "" }), registrationSchema);
     expect(result.status).toBe("success");
@@ -72,7 +84,7 @@ describe("the supplier registration form", () => {
     expect(result.reply().error).toEqual({
       companyName: ["Please enter your company's legal name."],
       trn: ["A UAE Tax Registration Number has 15 digits. Leave it empty if you have none."],
-      website: ["Please enter the full address, starting with https://"],
+      website: ["Please enter the website address, such as www.yourcompany.ae."],
       email: ["Please enter a valid email address, such as sales@company.ae."],
       productCategories: ["Please choose at least one category."],
       yearsInBusiness: ["Please enter a whole number of years, such as 8."],

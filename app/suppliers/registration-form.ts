@@ -27,13 +27,13 @@ export function registrationSchema(messages: RegistrationMessages) {
     city: text(messages.cityRequired, 80, messages.cityLong),
     address: text(messages.addressRequired, 300, messages.addressLong),
     website: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(200, messages.websiteLong),
-          z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/, messages.websiteInvalid),
-        ),
+      z.string().check(
+        z.trim(),
+        // "gulfracks.ae" is how most people write an address: it is read as https://gulfracks.ae.
+        z.overwrite((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value)),
+        z.maxLength(200, messages.websiteLong),
+        z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/, messages.websiteInvalid),
+      ),
     ),
     contactName: text(messages.contactNameRequired, 100, messages.contactNameLong),
     contactRole: text(messages.contactRoleRequired, 100, messages.contactRoleLong),

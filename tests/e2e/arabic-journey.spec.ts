@@ -177,6 +177,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
 
   // Signing out leads back to the Arabic sign-in page.
   await page.getByRole("button", { name: portal.signOut, exact: true }).click();
-  await expect(page).toHaveURL(/\/ar\/supplier-login$/);
+  await expect(page).toHaveURL(/\/ar\/supplier-login\?signed-out=1$/);
+  await expect(page.getByText(auth.supplierLogin.signedOut)).toBeVisible();
   await page.context().close();
 });

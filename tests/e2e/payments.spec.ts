@@ -156,7 +156,8 @@ test("a successful card activates the account, emails the tax invoice, and the d
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/supplier-login$/);
+  await expect(page).toHaveURL(/\/supplier-login\?signed-out=1$/);
+  await expect(page.getByText("You have signed out.")).toBeVisible();
   await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "My account" })).toHaveCount(0);
   await page.goto("/supplier-dashboard");

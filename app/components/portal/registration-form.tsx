@@ -101,7 +101,13 @@ export function RegistrationForm(props: {
           <input {...text("yearsInBusiness", "number")} min={0} max={150} />
         </FormField>
         <FormField label={t("form.website")} field={fields.website} optional>
-          <input {...text("website", "url")} placeholder={t("form.websitePlaceholder")} autoComplete="url" dir="ltr" />
+          <input
+            {...text("website")}
+            inputMode="url"
+            placeholder={t("form.websitePlaceholder")}
+            autoComplete="url"
+            dir="ltr"
+          />
         </FormField>
       </fieldset>
 

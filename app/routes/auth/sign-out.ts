@@ -9,7 +9,9 @@ export const loader = ({ request }: Route.LoaderArgs) => redirect(pathInLanguage
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSignedInUser(request, context);
   const to =
-    user?.role === "admin" ? "/login?signed-out=1" : pathInLanguage("/supplier-login", languageOfRequest(request));
+    user?.role === "admin"
+      ? "/login?signed-out=1"
+      : `${pathInLanguage("/supplier-login", languageOfRequest(request))}?signed-out=1`;
   if (!user) return redirect(to);
   const { headers } = await context.services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return redirect(to, { headers });

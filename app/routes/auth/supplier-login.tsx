@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: translatorFor(language, "auth")("supplierLogin.title"),
       codeStep: params.get("step") === "code",
       passwordSet: params.get("password") === "set",
-      signedOutEverywhere: params.get("signed-out") === "everywhere",
+      signedOut: params.get("signed-out"),
     },
     { headers: signInPageHeaders(request, context) },
   );
@@ -49,7 +49,11 @@ export default function SupplierLogin({ loaderData, actionData }: Route.Componen
       intro={loaderData.codeStep ? t("code.intro", { company: company.name }) : t("supplierLogin.intro")}
     >
       {loaderData.passwordSet ? <Notice tone="success">{t("supplierLogin.passwordSet")}</Notice> : null}
-      {loaderData.signedOutEverywhere ? <Notice tone="success">{t("supplierLogin.signedOutEverywhere")}</Notice> : null}
+      {loaderData.signedOut === "everywhere" ? (
+        <Notice tone="success">{t("supplierLogin.signedOutEverywhere")}</Notice>
+      ) : loaderData.signedOut === "1" ? (
+        <Notice>{t("supplierLogin.signedOut")}</Notice>
+      ) : null}
       {loaderData.codeStep ? (
         <SignInCodeForm lastResult={formReply} />
       ) : (

@@ -31,6 +31,7 @@ export const auth: Catalogue<typeof english> = {
     intro: "سجّل الدخول لتسديد دفعة التسجيل وتجديد اشتراكك وإدارة بيانات شركتك.",
     passwordSet: "تم تعيين كلمة المرور. يُرجى تسجيل الدخول.",
     signedOutEverywhere: "تم تسجيل خروجك من جميع الأجهزة.",
+    signedOut: "تم تسجيل خروجك.",
     notRegistered: "لم تسجّل بعد؟",
     register: "سجّل بصفتك مورّدًا",
     approvedGetLink: ". يتلقى الموردون المعتمدون رسالة بريد إلكتروني برابط لتعيين كلمة المرور.",

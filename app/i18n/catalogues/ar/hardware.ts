@@ -15,47 +15,53 @@ export const hardware: Catalogue<typeof english> = {
     seeRequest: "طلب عرض السعر الخاص بك",
     laptops: {
       title: "الحواسيب المحمولة",
-      brands: "Dell Latitude وHP EliteBook وProBook وLenovo ThinkPad وApple MacBook Air وPro",
+      brands:
+        "\u2068Dell Latitude\u2069، \u2068HP EliteBook\u2069، \u2068HP ProBook\u2069، \u2068Lenovo ThinkPad\u2069، و\u2068Apple MacBook Air\u2069 و\u2068MacBook Pro\u2069",
       text: "طرازات للأعمال بضمان ميداني لثلاث سنوات، ولوحات مفاتيح عربية وإنجليزية، وWindows 11 Pro، مسجّلة في Intune قبل التسليم.",
     },
     desktops: {
       title: "الحواسيب المكتبية ومحطات العمل",
-      brands: "Dell OptiPlex وPrecision، ومحطات عمل HP Elite وZ، وLenovo ThinkCentre",
+      brands:
+        "\u2068Dell OptiPlex\u2069 و\u2068Dell Precision\u2069، ومحطات عمل \u2068HP Elite\u2069 و\u2068HP Z\u2069، و\u2068Lenovo ThinkCentre\u2069",
       text: "حواسيب مكتبية صغيرة للاستقبال والحسابات، ومحطات عمل معتمدة لفرق التصميم الهندسي والإظهار والهندسة.",
     },
     servers: {
       title: "الخوادم",
-      brands: "Dell PowerEdge وHPE ProLiant وLenovo ThinkSystem",
+      brands: "\u2068Dell PowerEdge\u2069، \u2068HPE ProLiant\u2069، و\u2068Lenovo ThinkSystem\u2069",
       text: "خوادم برجية وخوادم للخزائن بحجم يناسب أعمالك، مع مزودات طاقة وأقراص احتياطية، وإدارة عن بُعد، وخيارات دعم لخمس سنوات.",
     },
     storage: {
       title: "التخزين ووحدات NAS",
-      brands: "Synology وQNAP وDell PowerVault وHPE MSA",
+      brands: "\u2068Synology\u2069، \u2068QNAP\u2069، \u2068Dell PowerVault\u2069، و\u2068HPE MSA\u2069",
       text: "خوادم ملفات ووجهات للنسخ الاحتياطي بلقطات فورية، من وحدات مكتبية بقرصين إلى وحدات تخزين في الخزائن للخوادم الافتراضية.",
     },
     networking: {
       title: "الشبكات",
-      brands: "Cisco وMeraki وFortinet وHPE Aruba Networking وUbiquiti",
+      brands:
+        "\u2068Cisco\u2069، \u2068Meraki\u2069، \u2068Fortinet\u2069، \u2068HPE Aruba Networking\u2069، و\u2068Ubiquiti\u2069",
       text: "جدران نارية ومبدّلات ونقاط وصول للواي فاي، إضافةً إلى الخزائن ولوحات التوصيل والكابلات اللازمة لتركيبها كما ينبغي.",
     },
     printers: {
       title: "الطابعات والماسحات الضوئية",
-      brands: "HP LaserJet وCanon imageRUNNER وEpson WorkForce، وماسحات Fujitsu",
+      brands:
+        "\u2068HP LaserJet\u2069، \u2068Canon imageRUNNER\u2069، \u2068Epson WorkForce\u2069، وماسحات \u2068Fujitsu\u2069",
       text: "طابعات مكتبية وآلات نسخ متعددة الوظائف، بالشراء أو بعقد تكلفة للصفحة يشمل الحبر والصيانة.",
     },
     pointOfSale: {
       title: "نقاط البيع",
-      brands: "HP Engage، وطابعات إيصالات Epson، وقارئات باركود وطابعات ملصقات Zebra",
+      brands:
+        "\u2068HP Engage\u2069، وطابعات إيصالات \u2068Epson\u2069، وقارئات باركود وطابعات ملصقات \u2068Zebra\u2069",
       text: "أجهزة نقاط البيع وطابعات الإيصالات والقارئات وأدراج النقد للمتاجر والمطاعم والمستودعات، مُعدّة مع برنامج نقاط البيع لديك.",
     },
     power: {
       title: "حماية الطاقة",
-      brands: "APC من Schneider Electric، وEaton",
+      brands: "\u2068APC\u2069 من \u2068Schneider Electric\u2069، و\u2068Eaton\u2069",
       text: "وحدات طاقة غير منقطعة بحجم يناسب أجهزتك، حتى لا يُتلف انقطاع الكهرباء صيفًا بيانات خادم أو يوقف نقاط البيع.",
     },
     displays: {
       title: "الشاشات وقاعات الاجتماعات",
-      brands: "شاشات Dell وHP، وشاشات عرض Samsung وLG، وأجهزة فيديو Logitech وPoly",
+      brands:
+        "شاشات \u2068Dell\u2069 و\u2068HP\u2069، وشاشات عرض \u2068Samsung\u2069 و\u2068LG\u2069، وأجهزة فيديو \u2068Logitech\u2069 و\u2068Poly\u2069",
       text: "شاشات للمكاتب، وشاشات للاستقبال، وتجهيزات كاملة لقاعات الاجتماعات على Teams وZoom.",
     },
     accessories: {

@@ -29,6 +29,7 @@ export const auth = {
     intro: "Sign in to complete your registration payment, renew your subscription and manage your company's details.",
     passwordSet: "Your password is set. Please sign in.",
     signedOutEverywhere: "You have been signed out on every device.",
+    signedOut: "You have signed out.",
     notRegistered: "Not registered yet?",
     register: "Register as a supplier",
     approvedGetLink: ". Approved suppliers receive an email with a link to set their password.",
