@@ -130,6 +130,31 @@ describe("the HTTP server", () => {
     }
   });
 
+  it("behind a trusted proxy, judges a post's origin by the forwarded host and protocol", async () => {
+    const { url, server } = await listen(
+      createApp({ services: testServices(database, { TRUST_PROXY: "1" }), build: noPages }),
+    );
+    const post = (headers: Record<string, string>) =>
+      fetch(`${url}/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-proto": "https",
+          origin: "https://www.falconedge-it.ae",
+          ...headers,
+        },
+        body: "name=x",
+      });
+    try {
+      const forwarded = await post({ "x-forwarded-host": "www.falconedge-it.ae" });
+      expect([400, 403]).not.toContain(forwarded.status);
+      // The proxy passed on another host than the page's: not this site's form as it reached us.
+      expect((await post({ "x-forwarded-host": "falconedge-it.ae" })).status).toBe(400);
+    } finally {
+      server.close();
+    }
+  });
+
   // Last: it closes the database.
   it("reports healthy while the database answers, and 503 once it does not", async () => {
     const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { z } from "~/forms/zod";
+import { westernDigits } from "~/lib/digits";
 
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -93,7 +94,9 @@ export function removePasskeySchema(t: Messages) {
 const password = (t: Messages) =>
   z.string({ error: t("errors.passwordRequired") }).check(z.maxLength(PASSWORD_MAX_LENGTH, t("errors.currentWrong")));
 const code = (t: Messages) =>
-  z.string({ error: t("errors.codeRequired") }).check(z.trim(), z.maxLength(20, t("errors.codeRequired")));
+  z
+    .string({ error: t("errors.codeRequired") })
+    .check(z.trim(), z.overwrite(westernDigits), z.maxLength(20, t("errors.codeRequired")));
 
 /** The password again, before a change to how the account signs in. */
 export function passwordAgainSchema(t: Messages) {

@@ -399,6 +399,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => plans.id),
     planLabel: text("plan_label").notNull(),
+    /** The plan's Arabic name when it was paid for, if it had one. */
+    planLabelAr: text("plan_label_ar"),
     planYears: integer("plan_years").notNull(),
     registrationFeeMinor: integer("registration_fee_minor").notNull(),
     planAmountMinor: integer("plan_amount_minor").notNull(),

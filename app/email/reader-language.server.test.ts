@@ -126,7 +126,7 @@ describe("the tax invoice email", () => {
 
     const receipt = await latestEmail(database.db, "payment-receipt", supplier.email);
     expect(receipt.subject).toBe(
-      "فاتورة ضريبية \u2066INV-000001\u2069: \u2068\u200f4,100\u00a0₹\u2069 لخطة \u2068Professional\u2069",
+      "فاتورة ضريبية \u2066INV-000001\u2069: \u2068\u200f4,100\u00a0₹\u2069 عن \u2068الخطة الاحترافية\u2069",
     );
     for (const line of [
       "المبلغ الخاضع للضريبة: \u2068\u200f3,904.76\u00a0₹\u2069",
@@ -135,7 +135,7 @@ describe("the tax invoice email", () => {
       "تشمل المبالغ أعلاه ضريبة القيمة المضافة بنسبة \u20665%\u2069.",
       "، رقم التسجيل الضريبي \u2066100354871200003\u2069",
       `\u2068${supplier.companyName}، ${supplier.address}، ${supplier.city}، الإمارات\u2069`,
-      "الخطة: \u2068Professional\u2069، سنتان",
+      "نوع الاشتراك: \u2068الخطة الاحترافية\u2069، سنتان",
     ]) {
       expect(receipt.text).toContain(line);
     }

@@ -16,15 +16,18 @@ function originOf(text: string): string | undefined {
  * Refuses state-changing requests that a browser sent from another site (cross-site request
  * forgery). Browsers always say where a POST comes from, in Origin or Sec-Fetch-Site; requests
  * that carry neither come from non-browser clients, which cannot ride on a visitor's cookies.
- * The origin must be the one the request reached (as React Router, which would refuse it later
- * with a bare 400, computes it: TRUST_PROXY's forwarded host and protocol, or the Host header).
+ * The origin must be the one the request reached, by TRUST_PROXY's forwarded host and protocol or
+ * by the Host header: React Router refuses any other with a bare 400 after this check.
  */
 export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (path: string) => boolean }) {
   const appOrigin = new URL(options.appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method) || options.exempt?.(req.path)) return next();
     const origin = req.get("origin");
-    if (origin === undefined ? req.get("sec-fetch-site") !== "cross-site" : originOf(origin) === requestOrigin(req)) {
+    const ownOrigin = requestOrigin(req);
+    if (
+      origin === undefined ? req.get("sec-fetch-site") !== "cross-site" : ownOrigin && originOf(origin) === ownOrigin
+    ) {
       return next();
     }
     if (origin !== undefined && originOf(origin) === appOrigin) {

@@ -78,6 +78,7 @@ export async function startPayment(
         kind: quote.kind,
         planId: quote.plan.id,
         planLabel: quote.plan.label,
+        planLabelAr: quote.plan.labelAr,
         planYears: quote.plan.years,
         registrationFeeMinor: quote.registrationFeeMinor,
         planAmountMinor: quote.planAmountMinor,

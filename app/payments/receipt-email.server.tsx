@@ -6,6 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { companyFactsIn, officeAddress, type CompanyFacts } from "~/settings/company";
 import { formatLongDate, formatYears } from "~/lib/dates";
 import { countryName } from "~/i18n/catalogues.server";
+import { paidPlanLabelIn } from "~/plans/plans.server";
 import { formatVatRate, invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** The spec's receipt payload (SPEC §3), field by field, in the supplier's language. */
@@ -14,7 +15,7 @@ export function receiptPayload(
   appUrl: string,
   details: {
     supplier: Pick<typeof suppliers.$inferSelect, "contactName" | "email" | "companyName" | "language">;
-    payment: Pick<typeof payments.$inferSelect, "amountMinor" | "currency" | "planLabel" | "planYears">;
+    payment: Pick<typeof payments.$inferSelect, "amountMinor" | "currency" | "planLabel" | "planLabelAr" | "planYears">;
     paidAt: Date;
     expiresAt: Date;
   },
@@ -28,7 +29,7 @@ export function receiptPayload(
     payment_amount: formatMoney(payment.amountMinor, payment.currency, locale),
     company_name: supplier.companyName,
     payment_date: formatLongDate(details.paidAt, locale),
-    subscription_plan: payment.planLabel,
+    subscription_plan: paidPlanLabelIn(payment, language),
     subscription_duration: formatYears(payment.planYears, translatorFor(language, "shell")),
     expiry_date: formatLongDate(details.expiresAt, locale),
     dashboard_link: linkInLanguage(appUrl, "/supplier-dashboard", language),

@@ -153,6 +153,7 @@ describe("the PDF tax invoice", () => {
     const payment = await insertPayment(database.db, noor, {
       amountMinor: 1_550_000,
       planLabel: "Enterprise",
+      planLabelAr: "خطة المؤسسات",
       planYears: 3,
       createdAt: paidAt,
     });
@@ -169,7 +170,8 @@ describe("the PDF tax invoice", () => {
       "مريم النعيمي",
       // Lam-alef (لا) is one glyph for two letters: copied in reading order all the same.
       "دبي، الإمارات",
-      "الاشتراك: خطة",
+      // The plan under the Arabic name it was paid under.
+      "الاشتراك: خطة المؤسسات",
       "رقم التسجيل الضريبي",
       "100222333400003",
       "100354871200003",
@@ -182,7 +184,6 @@ describe("the PDF tax invoice", () => {
       "إجمالي المدفوع",
       "تشمل المبالغ أعلاه ضريبة القيمة المضافة بنسبة",
       "3 سنوات",
-      "Enterprise",
       "14,761.90",
       "738.10",
       "15,500",

@@ -6,6 +6,7 @@ import type { Language } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
 import { companyFactsIn } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { paidPlanLabelIn } from "~/plans/plans.server";
 import { invoiceNumberText, taxableAmount, vatNote } from "./tax";
 
 /** Everything printed on the tax invoice of one payment. */
@@ -68,7 +69,7 @@ export async function findReceipt(
     // before the details were kept with it.
     seller: companyFactsIn(await sellerAsInvoiced(db, payment.receiptParties?.seller), language),
     supplier: payment.receiptParties?.billedTo ?? supplier,
-    plan: { label: payment.planLabel, years: payment.planYears },
+    plan: { label: paidPlanLabelIn(payment, language), years: payment.planYears },
     currency: payment.currency,
     registrationFeeMinor: payment.registrationFeeMinor,
     planAmountMinor: payment.planAmountMinor,

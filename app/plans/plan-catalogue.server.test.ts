@@ -112,7 +112,7 @@ describe("the plan catalogue", () => {
     const renamed = (await listAvailablePlans(database.db)).find((plan) => plan.id === premium.id)!;
     expect(planLabelIn(renamed, "ar")).toBe("Premium Plus");
     const standard = (await listAvailablePlans(database.db)).find((plan) => plan.label === "Standard")!;
-    expect(planLabelIn(standard, "ar")).toBe("القياسية");
+    expect(planLabelIn(standard, "ar")).toBe("الخطة القياسية");
   });
 
   it("retires a plan from the registration form and offers it again", async () => {

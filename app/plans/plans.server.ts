@@ -14,6 +14,14 @@ export function planLabelIn(plan: Pick<Plan, "label" | "labelAr">, language: Lan
   return (language === "ar" && plan.labelAr) || plan.label;
 }
 
+/** The name a payment's plan had when it was paid for, in the page's (or the supplier's) language. */
+export function paidPlanLabelIn(
+  payment: { planLabel: string; planLabelAr: string | null },
+  language: Language,
+): string {
+  return planLabelIn({ label: payment.planLabel, labelAr: payment.planLabelAr }, language);
+}
+
 /** The plans a supplier can choose today, in the catalogue's order. */
 export function listAvailablePlans(db: Executor): Promise<Plan[]> {
   return db.select().from(plans).where(isNull(plans.retiredAt)).orderBy(asc(plans.position), asc(plans.label));

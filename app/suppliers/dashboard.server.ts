@@ -10,15 +10,15 @@ import { countOpenOpportunities } from "~/quotes/opportunities.server";
 import { formatMoney } from "~/lib/money";
 import type { Supplier } from "./transition.server";
 import { formatYears } from "~/lib/dates";
-import { planLabelIn } from "~/plans/plans.server";
+import { paidPlanLabelIn, planLabelIn } from "~/plans/plans.server";
 import { daysLeft, paymentDue, RENEWAL_WINDOW_DAYS } from "./lifecycle";
 
-/** Every plan, retired ones too (a handful of rows): the supplier's own and those of past payments. */
-const planNames = preparedOnce((db) =>
+const supplierPlan = preparedOnce((db) =>
   db
-    .select({ id: plans.id, label: plans.label, labelAr: plans.labelAr, years: plans.years })
+    .select({ label: plans.label, labelAr: plans.labelAr, years: plans.years })
     .from(plans)
-    .prepare("plan_names"),
+    .where(eq(plans.id, sql.placeholder("planId")))
+    .prepare("supplier_plan"),
 );
 
 const latestEmails = preparedOnce((db) =>
@@ -35,23 +35,17 @@ const latestEmails = preparedOnce((db) =>
 export async function loadSupplierDashboard(db: Executor, supplier: Supplier, language: Language, now = new Date()) {
   const shell = translatorFor(language, "shell");
   const { intl: locale } = localeOf[language];
-  const [allPlans, history, notifications, openOpportunities] = await Promise.all([
-    planNames(db).execute(),
+  const [[plan], history, notifications, openOpportunities] = await Promise.all([
+    supplierPlan(db).execute({ planId: supplier.planId }),
     listSupplierPayments(db, supplier.id),
     latestEmails(db).execute({ email: supplier.email }),
     countOpenOpportunities(db, supplier.id, now),
   ]);
-  const plan = allPlans.find(({ id }) => id === supplier.planId);
-  /** A past payment's plan by the name it was paid under, in the page's language while the plan keeps that name. */
-  const paidPlanLabel = (payment: { planId: string; planLabel: string }) => {
-    const paid = allPlans.find(({ id }) => id === payment.planId);
-    return paid?.label === payment.planLabel ? planLabelIn(paid, language) : payment.planLabel;
-  };
   return {
     companyName: supplier.companyName,
     email: supplier.email,
     status: supplier.status,
-    plan: plan ? { label: planLabelIn(plan, language), years: plan.years } : { label: "Standard", years: 1 },
+    plan: { label: plan ? planLabelIn(plan, language) : "", years: plan?.years ?? 1 },
     expiresAt: supplier.subscriptionExpiresAt?.toISOString() ?? null,
     daysLeft: daysLeft(supplier.subscriptionExpiresAt, now),
     canRenew: paymentDue(supplier, now) !== null,
@@ -72,7 +66,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, la
         date: payment.createdAt.toISOString(),
         kind: payment.kind,
         plan: translatorFor(language, "portal")("planTerm", {
-          plan: paidPlanLabel(payment),
+          plan: paidPlanLabelIn(payment, language),
           term: formatYears(payment.planYears, shell),
         }),
         amount: formatMoney(payment.amountMinor, payment.currency, locale),

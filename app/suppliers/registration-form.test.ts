@@ -54,6 +54,8 @@ describe("the supplier registration form", () => {
       ["gulfracks.ae", "https://gulfracks.ae"],
       ["www.gulfracks.ae/about", "https://www.gulfracks.ae/about"],
       ["http://gulfracks.ae", "http://gulfracks.ae"],
+      ["Https://Gulfracks.ae", "https://Gulfracks.ae"],
+      ["//gulfracks.ae", "https://gulfracks.ae"],
     ]) {
       const result = parseForm(form({ ...complete, website: typed }), registrationSchema);
       expect(result.status === "success" && result.value.website, typed).toBe(kept);

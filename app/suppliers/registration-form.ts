@@ -16,6 +16,16 @@ const categoryValues = productCategories.map((category) => category.value) as [s
 export type RegistrationMessages = typeof supplierRegistration.errors;
 
 /** The supplier registration form, in the page's language; the document's type is checked by content on the server. */
+/**
+ * A website as people write it: "gulfracks.ae" or "//gulfracks.ae" is read as https://gulfracks.ae,
+ * and a phone's capital "Https://" as https://.
+ */
+function websiteAddress(typed: string): string {
+  if (!typed) return typed;
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(typed)?.[1];
+  return scheme ? scheme.toLowerCase() + typed.slice(scheme.length) : `https://${typed.replace(/^\/+/, "")}`;
+}
+
 export function registrationSchema(messages: RegistrationMessages) {
   return z.object({
     companyName: text(messages.companyNameRequired, 150, messages.companyNameLong),
@@ -27,13 +37,14 @@ export function registrationSchema(messages: RegistrationMessages) {
     city: text(messages.cityRequired, 80, messages.cityLong),
     address: text(messages.addressRequired, 300, messages.addressLong),
     website: z.optional(
-      z.string().check(
-        z.trim(),
-        // "gulfracks.ae" is how most people write an address: it is read as https://gulfracks.ae.
-        z.overwrite((value) => (value && !/^[a-z][a-z\d+.-]*:/i.test(value) ? `https://${value}` : value)),
-        z.maxLength(200, messages.websiteLong),
-        z.regex(/^https?:\/\/[^\s.]+\.[^\s]+$/, messages.websiteInvalid),
-      ),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(200, messages.websiteLong),
+          z.overwrite(websiteAddress),
+          z.regex(/^https?:\/\/[^\s./]+\.[^\s]+$/, messages.websiteInvalid),
+        ),
     ),
     contactName: text(messages.contactNameRequired, 100, messages.contactNameLong),
     contactRole: text(messages.contactRoleRequired, 100, messages.contactRoleLong),

@@ -447,6 +447,7 @@ export async function seedDemoData(
         kind: "registration" as const,
         planId: plan.id,
         planLabel: plan.label,
+        planLabelAr: plan.labelAr,
         planYears: plan.years,
         registrationFeeMinor: pricing.registrationFeeMinor,
         planAmountMinor: plan.amountMinor,

@@ -1,5 +1,6 @@
 import type { Executor } from "~/db/client.server";
-import { paymentLinks, payments, type PaymentStatus } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { paymentLinks, payments, plans, type PaymentStatus } from "~/db/schema";
 import { allocateInvoiceNumber } from "~/payments/invoice-numbers.server";
 import { applyVat } from "~/payments/tax";
 
@@ -19,10 +20,13 @@ export async function insertPayment(
     provider?: "sandbox" | "stripe";
     createdAt?: Date;
     planLabel?: string;
+    planLabelAr?: string | null;
     planYears?: number;
   } = {},
 ) {
   const createdAt = overrides.createdAt ?? new Date();
+  // The supplier's plan under the names it has in the catalogue, unless the test names it otherwise.
+  const [plan] = await db.select().from(plans).where(eq(plans.id, supplier.planId));
   const [link] = await db
     .insert(paymentLinks)
     .values({ supplierId: supplier.id, expiresAt: new Date(createdAt.getTime() + 300_000), createdAt })
@@ -38,8 +42,12 @@ export async function insertPayment(
       linkId: link!.id,
       kind,
       planId: supplier.planId,
-      planLabel: overrides.planLabel ?? "Standard",
-      planYears: overrides.planYears ?? 1,
+      planLabel: overrides.planLabel ?? plan?.label ?? "Standard",
+      planLabelAr:
+        overrides.planLabelAr !== undefined || overrides.planLabel
+          ? (overrides.planLabelAr ?? null)
+          : (plan?.labelAr ?? null),
+      planYears: overrides.planYears ?? plan?.years ?? 1,
       registrationFeeMinor: kind === "registration" ? 50_000 : 0,
       planAmountMinor: kind === "registration" ? amountMinor - 50_000 : amountMinor,
       amountMinor,

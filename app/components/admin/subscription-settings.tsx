@@ -177,7 +177,7 @@ export function SubscriptionSettings(props: {
               name="labelAr"
               lang="ar"
               dir="rtl"
-              placeholder="مثل: المميزة"
+              placeholder="مثل: الخطة المميزة"
               className={inputClass}
             />
           </Field>

@@ -24,9 +24,10 @@ export function PaymentDialog(props: {
   const { t } = useTranslation(["portal", "failures"]);
   const heading = useRef<HTMLHeadingElement>(null);
   const busy = useNavigation().state !== "idle";
-  // A link that runs out while the card form is open says so here, not only behind the dialog.
+  // A link that runs out while the card form is open says so here, not only behind the dialog;
+  // never during a payment already under way (sent, or at the bank's 3-D Secure step).
   const view: PaymentView =
-    props.view.kind === "form" && props.expired && !busy
+    props.view.kind === "form" && props.expired && !busy && !props.authenticate
       ? { kind: "error", message: t("failures:paymentLinkExpired") }
       : props.view;
   useEffect(() => heading.current?.focus(), [view.kind]);

@@ -98,12 +98,14 @@ export function RegistrationForm(props: {
           <input {...text("trn")} inputMode="numeric" placeholder={t("form.trnPlaceholder")} />
         </FormField>
         <FormField label={t("form.yearsInBusiness")} field={fields.yearsInBusiness}>
-          <input {...text("yearsInBusiness", "number")} min={0} max={150} />
+          <input {...text("yearsInBusiness")} inputMode="numeric" />
         </FormField>
         <FormField label={t("form.website")} field={fields.website} optional>
           <input
             {...text("website")}
             inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
             placeholder={t("form.websitePlaceholder")}
             autoComplete="url"
             dir="ltr"

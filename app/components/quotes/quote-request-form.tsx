@@ -7,7 +7,7 @@ import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FormAlert, FormField, Honeypot, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
-import { MAX_LINE_NOTE, MAX_QUANTITY, type BasketLine } from "~/quotes/basket";
+import { MAX_LINE_NOTE, type BasketLine } from "~/quotes/basket";
 import { registrationCountries } from "~/suppliers/registration-options";
 
 /** A line of the basket as the page shows it: the item's name and detail in the page's language. */
@@ -122,11 +122,9 @@ export function QuoteRequestForm(props: {
                         <input
                           id={`${id}-quantity`}
                           name={`${name}.quantity`}
-                          type="number"
+                          // Text, not number: a number field refuses digits typed on an Arabic keyboard.
+                          type="text"
                           inputMode="numeric"
-                          min={1}
-                          max={MAX_QUANTITY}
-                          step={1}
                           required
                           defaultValue={lineValue(index, line, "quantity")}
                           aria-invalid={quantityErrors ? true : undefined}

@@ -67,6 +67,23 @@ describe("/payment-required", () => {
     expect(payment).toMatchObject({ planLabel: "Enterprise", amountMinor: 50_000 + 500_000, status: "succeeded" });
   });
 
+  it("names the plan in the page's language, and keeps both names with the payment", async () => {
+    const supplier = await signedInSupplier();
+    const arabicPage = new Request(`${appUrl}/ar/payment-required?email=${encodeURIComponent(supplier.email)}`, {
+      headers: { cookie: supplier.cookie },
+    });
+    expect((await call(loader, arabicPage)).body.quote.planLabel).toBe("خطة المؤسسات");
+    expect((await call(loader, page(supplier.email, supplier.cookie))).body.quote.planLabel).toBe("Enterprise");
+
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
+    );
+    const [payment] = await database.db.select().from(payments);
+    expect(payment).toMatchObject({ planLabel: "Enterprise", planLabelAr: "خطة المؤسسات" });
+  });
+
   it("refuses to start a payment on an expired link", async () => {
     const supplier = await signedInSupplier();
     const link = await currentPaymentLink(database.db, supplier.id, 300, new Date(Date.now() - 301_000));

@@ -51,8 +51,8 @@ describe("the supplier portal in Arabic", () => {
   it("names the plan in Arabic on the Arabic dashboard, in its summary and its payments", async () => {
     const { cookie } = await signedInSupplier();
     const arabic = await call(dashboardLoader, get("/ar/supplier-dashboard", cookie));
-    expect(arabic.body.plan.label).toBe("القياسية");
-    expect(arabic.body.payments[0].plan).toContain("القياسية");
+    expect(arabic.body.plan.label).toBe("الخطة القياسية");
+    expect(arabic.body.payments[0].plan).toContain("الخطة القياسية");
     const english = await call(dashboardLoader, get("/supplier-dashboard", cookie));
     expect(english.body.plan.label).toBe("Standard");
     expect(english.body.payments[0].plan).toContain("Standard");

@@ -143,7 +143,7 @@ export const emails: Catalogue<typeof english> = {
     yourMessage: "رسالتك:",
   },
   receipt: {
-    subject: "فاتورة ضريبية \u2066{{number}}\u2069: \u2068{{amount}}\u2069 لخطة \u2068{{plan}}\u2069",
+    subject: "فاتورة ضريبية \u2066{{number}}\u2069: \u2068{{amount}}\u2069 عن \u2068{{plan}}\u2069",
     preview: "اشتراكك مورّدًا ساري حتى \u2068{{date}}\u2069.",
     thanks:
       "نشكرك على الدفع. حساب المورّد \u2068{{companyName}}\u2069 مفعّل حتى \u2068{{date}}\u2069. تجد فاتورتك الضريبية أدناه، ونسخة PDF منها في لوحة التحكم.",
@@ -152,7 +152,7 @@ export const emails: Catalogue<typeof english> = {
     issuedBy: "صادرة عن: \u2068{{party}}\u2069",
     billedTo: "صادرة إلى: \u2068{{party}}\u2069",
     trnSuffix: "، رقم التسجيل الضريبي \u2066{{trn}}\u2069",
-    plan: "الخطة: \u2068{{plan}}\u2069، {{duration}}",
+    plan: "نوع الاشتراك: \u2068{{plan}}\u2069، {{duration}}",
     registrationFee: "رسم التسجيل: \u2068{{amount}}\u2069",
     subscription: "الاشتراك: \u2068{{amount}}\u2069",
     taxable: "المبلغ الخاضع للضريبة: \u2068{{amount}}\u2069",
@@ -168,7 +168,7 @@ export const emails: Catalogue<typeof english> = {
   },
   invoice: {
     title: "فاتورة ضريبية",
-    subject: "\u2068{{companyName}}\u2069: خطة \u2068{{plan}}\u2069",
+    subject: "\u2068{{companyName}}\u2069: \u2068{{plan}}\u2069",
     billedTo: "صادرة إلى",
     issuedBy: "صادرة عن",
     cityCountry: "\u2068{{city}}\u2069، \u2068{{country}}\u2069",
@@ -177,8 +177,8 @@ export const emails: Catalogue<typeof english> = {
     amount: "المبلغ بعملة \u2066{{currency}}\u2069",
     registrationFee: "رسم تسجيل المورّد لمرة واحدة",
     registrationFeeOnRenewal: "رسم تسجيل المورّد، ولا يُحتسب عند التجديد",
-    subscription: "الاشتراك: خطة \u2068{{plan}}\u2069، {{duration}}",
-    renewal: "تجديد الاشتراك: خطة \u2068{{plan}}\u2069، {{duration}}",
+    subscription: "الاشتراك: \u2068{{plan}}\u2069، {{duration}}",
+    renewal: "تجديد الاشتراك: \u2068{{plan}}\u2069، {{duration}}",
     taxable: "المبلغ الخاضع للضريبة",
     vat: "ضريبة القيمة المضافة بنسبة \u2066{{rate}}\u2069",
     total: "إجمالي المدفوع",

@@ -65,7 +65,7 @@ export const portal: Catalogue<typeof english> = {
     cardFormUnavailable: "تعذّر تحميل نموذج البطاقة الآمن. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
     checkCard: "يُرجى التحقق من بيانات بطاقتك.",
     sentToStripe: "تُرسل بيانات البطاقة بأمان إلى Stripe ولا نحتفظ بها أبدًا.",
-    planName: "خطة \u2068{{plan}}\u2069",
+    planName: "\u2068{{plan}}\u2069",
     registrationFee: "رسم التسجيل",
     subscription: "الاشتراك ({{term}})",
     vat: "ضريبة القيمة المضافة (\u2066{{rate}}\u2069)",
