@@ -232,6 +232,14 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await admin.getByRole("button", { name: "Add plan" }).click();
   await expect(admin.getByLabel("Name", { exact: true }).last()).toHaveValue("Partner Five");
   await expect(admin.getByLabel("Name in Arabic").nth(-2)).toHaveValue("باقة الشركاء");
+  if (process.env.ADMIN_SCREENSHOTS) {
+    for (const width of [1366, 390]) {
+      await admin.setViewportSize({ width, height: 900 });
+      const path = `${process.env.ADMIN_SCREENSHOTS}/subscription-settings-${width}.png`;
+      await admin.screenshot({ path, fullPage: true });
+    }
+    await admin.setViewportSize({ width: 1280, height: 900 });
+  }
 
   await page.goto(`${server.baseURL}/SupplierRegistration`);
   await expect(page.getByText("Partner Five")).toBeVisible();
