@@ -33,14 +33,15 @@ export function sandboxCardSchema(t: Messages) {
     cardholder: z
       .string({ error: t("cardErrors.nameRequired") })
       .check(z.trim(), z.minLength(2, t("cardErrors.nameRequired")), z.maxLength(100, t("cardErrors.nameLong"))),
-    cardNumber: z.string({ error: t("cardErrors.numberRequired") }).check(
-      z.refine((value) => /^\d{12,19}$/.test(digits(value)), t("cardErrors.numberDigits")),
-      // Like a provider's card field, a mistyped number is refused here, before any payment is made.
-      z.refine(
-        (value) => !/^\d{12,19}$/.test(digits(value)) || passesLuhn(digits(value)),
-        t("cardErrors.numberIncorrect"),
+    // Kept as its digits alone; like a provider's card field, a mistyped number is refused here,
+    // before any payment is made.
+    cardNumber: z
+      .string({ error: t("cardErrors.numberRequired") })
+      .check(
+        z.overwrite(digits),
+        z.regex(/^\d{12,19}$/, { error: t("cardErrors.numberDigits"), abort: true }),
+        z.refine(passesLuhn, t("cardErrors.numberIncorrect")),
       ),
-    ),
     expiry: z.string({ error: t("cardErrors.expiryRequired") }).check(
       z.trim(),
       z.overwrite(westernDigits),
@@ -56,8 +57,6 @@ export function sandboxCardSchema(t: Messages) {
       .check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{3,4}$/, t("cardErrors.cvcDigits"))),
   });
 }
-
-export const cardDigits = digits;
 
 /** With Stripe: the PaymentMethod that Stripe.js made of the card; the card itself never reaches us. */
 export function stripePaymentSchema(t: Messages) {

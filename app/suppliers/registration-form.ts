@@ -15,7 +15,6 @@ const categoryValues = productCategories.map((category) => category.value) as [s
 /** The form's messages in the page's language: the catalogue's `supplierRegistration.errors`. */
 export type RegistrationMessages = typeof supplierRegistration.errors;
 
-/** The supplier registration form, in the page's language; the document's type is checked by content on the server. */
 /**
  * A website as people write it: "gulfracks.ae" or "//gulfracks.ae" is read as https://gulfracks.ae,
  * and a phone's capital "Https://" as https://.
@@ -26,6 +25,7 @@ function websiteAddress(typed: string): string {
   return scheme ? scheme.toLowerCase() + typed.slice(scheme.length) : `https://${typed.replace(/^\/+/, "")}`;
 }
 
+/** The supplier registration form, in the page's language; the document's type is checked by content on the server. */
 export function registrationSchema(messages: RegistrationMessages) {
   return z.object({
     companyName: text(messages.companyNameRequired, 150, messages.companyNameLong),

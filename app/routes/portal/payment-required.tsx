@@ -9,7 +9,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { providerMessageIn } from "~/i18n/failures.server";
 import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
-import { cardDigits, confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
+import { confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
 import { paymentPagePath } from "~/payments/payment-page";
 import { loadPaymentPage } from "~/payments/payment-page.server";
 import { confirmAuthenticatedPayment, startPayment, type PaymentResult } from "~/payments/payments.server";
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hideCard = { hideFields: ["cardNumber", "cvc"] };
   if (submission.status !== "success") return data(submission.reply(hideCard), { status: 400 });
   return respond(context, language, supplier.email, submission, hideCard, () =>
-    start(submission.value.linkId, cardDigits(submission.value.cardNumber), submission.value.planId),
+    start(submission.value.linkId, submission.value.cardNumber, submission.value.planId),
   );
 }
 
