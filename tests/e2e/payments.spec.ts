@@ -228,10 +228,16 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await admin.getByLabel("New plan name").fill("Partner Five");
   await admin.getByLabel("Name in Arabic").last().fill("باقة الشركاء");
   await admin.getByLabel("Years", { exact: true }).last().fill("5");
+  await admin.getByLabel("Price", { exact: true }).last().fill("seven");
+  await admin.getByRole("button", { name: "Add plan" }).click();
+  await expect(admin.getByText(/Please enter an amount such as 500/)).toBeVisible();
+  await expect(admin.getByLabel("New plan name")).toHaveValue("Partner Five");
   await admin.getByLabel("Price", { exact: true }).last().fill("7,500");
   await admin.getByRole("button", { name: "Add plan" }).click();
   await expect(admin.getByLabel("Name", { exact: true }).last()).toHaveValue("Partner Five");
   await expect(admin.getByLabel("Name in Arabic").nth(-2)).toHaveValue("باقة الشركاء");
+  await expect(admin.getByLabel("New plan name")).toHaveValue("");
+  await expect(admin.getByLabel("Price", { exact: true }).last()).toHaveValue("");
   if (process.env.ADMIN_SCREENSHOTS) {
     for (const width of [1366, 390]) {
       await admin.setViewportSize({ width, height: 900 });

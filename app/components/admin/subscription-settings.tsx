@@ -165,6 +165,8 @@ export function SubscriptionSettings(props: {
           ))}
         </ul>
         <Form
+          // A new plan remounts the form, emptying it; a refused one keeps what was typed.
+          key={props.plans.length}
           method="post"
           className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-end"
         >
