@@ -16,6 +16,7 @@ import { storeQuoteFile } from "./quote-files.server";
 import { findQuoteItem } from "./quote-items.server";
 import { canMoveQuoteRequest, inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
 import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
+import type { Executor } from "~/db/client.server";
 import { quoteOutcomeEmail } from "./supplier-emails.server";
 
 function currencyOf(code: string): QuoteCurrency {
@@ -79,6 +80,95 @@ export function compareQuotations(file: QuoteRequestFile) {
   };
 }
 
+interface AwardChoices {
+  awards: Array<{ lineId: string; quotationId: string }>;
+  marginBasisPoints: number;
+  /** The revision of each quotation as the admin compared it. */
+  revisions: Record<string, number>;
+}
+
+/**
+ * What awarding `input` would quote the buyer, refused as awarding refuses it: a line given to a
+ * supplier who did not price it, a quotation revised or lapsed since the comparison, nothing
+ * awarded, a total beyond what can be recorded. Each awarded cost in dirhams plus the margin.
+ */
+function priceAward(file: QuoteRequestFile, input: AwardChoices, now: Date) {
+  if (!canMoveQuoteRequest(file.request.status, "quoted"))
+    throw new DomainError(409, `A ${file.request.status} request cannot be awarded.`);
+  const awarded = new Map<string, QuoteRequestFile["quotations"][number]>();
+  for (const { lineId, quotationId } of input.awards) {
+    const quotation = file.quotations.find((candidate) => candidate.id === quotationId);
+    if (!file.lines.some((line) => line.id === lineId) || !quotation?.prices.has(lineId))
+      throw new DomainError(400, "Award each line to a supplier who priced it.", { field: "awards" });
+    if (input.revisions[quotationId] !== quotation.revision)
+      throw new DomainError(
+        409,
+        `${quotation.companyName} revised their quotation while you were comparing. Look at the new prices before awarding.`,
+        { field: "awards" },
+      );
+    awarded.set(lineId, quotation);
+  }
+  if (awarded.size === 0) throw new DomainError(400, "Award at least one line.", { field: "awards" });
+  const lapsed = [...awarded.values()].find((quotation) => quotation.validUntil < dubaiDate(now));
+  if (lapsed)
+    throw new DomainError(
+      409,
+      `${lapsed.companyName}'s prices were valid until ${lapsed.validUntil}. Ask them to confirm or revise before awarding.`,
+      { field: "awards" },
+    );
+
+  const lines = file.lines.map((line) => {
+    const quotation = awarded.get(line.id);
+    const costMinor = quotation ? inDirhams(quotation.prices.get(line.id)!, currencyOf(quotation.currency)) : undefined;
+    return {
+      line,
+      quotation,
+      unitMinor: costMinor === undefined ? undefined : withMargin(costMinor, input.marginBasisPoints),
+    };
+  });
+  const subtotalMinor = lines.reduce((sum, { line, unitMinor }) => sum + (unitMinor ?? 0) * line.quantity, 0);
+  if (subtotalMinor > MAX_MINOR || lines.some(({ unitMinor }) => (unitMinor ?? 0) > MAX_MINOR))
+    throw new DomainError(400, "The quotation's total is beyond what one quotation can hold. Split the request.", {
+      field: "awards",
+    });
+  const chosen = [...new Set(awarded.values())];
+  const winners = [...new Set(chosen.map((quotation) => quotation.supplierId))];
+  return { lines, subtotalMinor, chosen, winners };
+}
+
+/**
+ * The quotation the buyer would receive, before it is sent: each line's price to the buyer and who
+ * supplies it, the totals with VAT, and who is told they were not selected. Nothing is written.
+ */
+export async function reviewAward(db: Executor, requestId: string, input: AwardChoices, now = new Date()) {
+  const [file, payments] = await Promise.all([getQuoteRequestFile(db, requestId), getPaymentSettings(db)]);
+  if (!file) throw new DomainError(404, "There is no such quote request.");
+  const { lines, subtotalMinor, chosen, winners } = priceAward(file, input, now);
+  const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
+  return {
+    buyer: { company: file.request.company, email: file.request.email, language: file.request.language },
+    lines: lines.map(({ line, quotation, unitMinor }) => ({
+      id: line.id,
+      name: line.name,
+      quantity: line.quantity,
+      supplier: quotation?.companyName ?? null,
+      unitMinor: unitMinor ?? null,
+    })),
+    subtotalMinor,
+    vatRateBasisPoints: payments.vatRateBasisPoints,
+    vatMinor: vat.vatMinor,
+    totalMinor: vat.totalMinor,
+    leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
+    validUntil: chosen.map((offer) => offer.validUntil).sort()[0]!,
+    notSelected: file.quotations
+      .filter((offer) => !winners.includes(offer.supplierId))
+      .map((offer) => offer.companyName),
+    choices: input,
+  };
+}
+
+export type AwardReview = Awaited<ReturnType<typeof reviewAward>>;
+
 /**
  * Awards each chosen line to one supplier's quotation (one supplier for all, or split by line) and
  * quotes the buyer: each awarded cost in dirhams plus the margin, VAT added, as a PDF in the buyer's
@@ -89,68 +179,22 @@ export async function awardQuoteRequest(
   deps: DomainDeps,
   actor: Actor,
   requestId: string,
-  input: {
-    awards: Array<{ lineId: string; quotationId: string }>;
-    marginBasisPoints: number;
-    /** The revision of each quotation as the admin compared it. */
-    revisions: Record<string, number>;
-  },
+  input: AwardChoices,
   now = new Date(),
 ): Promise<void> {
   const { db, jobs, appUrl } = deps;
   const [company, payments] = await Promise.all([getCompanyFacts(db), getPaymentSettings(db)]);
   await db.transaction(async (tx) => {
     const locked = await lockRequest(tx, requestId);
-    if (!canMoveQuoteRequest(locked.status, "quoted"))
-      throw new DomainError(409, `A ${locked.status} request cannot be awarded.`);
     const file = (await getQuoteRequestFile(tx, requestId))!;
-    const awarded = new Map<string, QuoteRequestFile["quotations"][number]>();
-    for (const { lineId, quotationId } of input.awards) {
-      const quotation = file.quotations.find((candidate) => candidate.id === quotationId);
-      if (!file.lines.some((line) => line.id === lineId) || !quotation?.prices.has(lineId))
-        throw new DomainError(400, "Award each line to a supplier who priced it.", { field: "awards" });
-      if (input.revisions[quotationId] !== quotation.revision)
-        throw new DomainError(
-          409,
-          `${quotation.companyName} revised their quotation while you were comparing. Look at the new prices before awarding.`,
-          { field: "awards" },
-        );
-      awarded.set(lineId, quotation);
-    }
-    if (awarded.size === 0) throw new DomainError(400, "Award at least one line.", { field: "awards" });
-    const lapsed = [...awarded.values()].find((quotation) => quotation.validUntil < dubaiDate(now));
-    if (lapsed)
-      throw new DomainError(
-        409,
-        `${lapsed.companyName}'s prices were valid until ${lapsed.validUntil}. Ask them to confirm or revise before awarding.`,
-        { field: "awards" },
-      );
-
-    const lines = file.lines.map((line) => {
-      const quotation = awarded.get(line.id);
-      const costMinor = quotation
-        ? inDirhams(quotation.prices.get(line.id)!, currencyOf(quotation.currency))
-        : undefined;
-      return {
-        line,
-        quotation,
-        unitMinor: costMinor === undefined ? undefined : withMargin(costMinor, input.marginBasisPoints),
-      };
-    });
-    const subtotalMinor = lines.reduce((sum, { line, unitMinor }) => sum + (unitMinor ?? 0) * line.quantity, 0);
-    if (subtotalMinor > MAX_MINOR || lines.some(({ unitMinor }) => (unitMinor ?? 0) > MAX_MINOR))
-      throw new DomainError(400, "The quotation's total is beyond what one quotation can hold. Split the request.", {
-        field: "awards",
-      });
+    const { lines, subtotalMinor, chosen, winners } = priceAward(file, input, now);
     for (const { line, quotation, unitMinor } of lines)
       await tx
         .update(quoteRequestLines)
         .set({ awardedQuotationId: quotation?.id ?? null, customerUnitPriceMinor: unitMinor ?? null })
         .where(eq(quoteRequestLines.id, line.id));
 
-    const winners = [...new Set([...awarded.values()].map((quotation) => quotation.supplierId))];
     const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
-    const chosen = [...awarded.values()];
     const quotation: CustomerQuotation = {
       reference: file.reference,
       language: locked.language,

@@ -39,7 +39,8 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
     ),
   }),
   z.object({
-    intent: z.literal("award"),
+    /** "review-award" shows what the buyer would receive; "award" sends it. */
+    intent: z.literal(["review-award", "award"]),
     margin: percent,
     award: z.optional(z.record(uuid, z.optional(uuid))),
     /** The revision of each quotation the admin compared: a newer one is refused. */

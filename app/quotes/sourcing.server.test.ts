@@ -15,7 +15,7 @@ import { createQuoteRequest, inviteSupplier } from "~/testing/quotes";
 import { getCompanyFacts, saveCompanyFacts } from "~/settings/settings.server";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
-import { awardQuoteRequest, compareQuotations } from "./award.server";
+import { awardQuoteRequest, compareQuotations, reviewAward } from "./award.server";
 import { closeQuoteRequests, sendQuoteReminders } from "./deadlines.server";
 import { quoteReference } from "./quote-rules";
 import { saveQuotation } from "./opportunities.server";
@@ -233,6 +233,50 @@ describe("comparing and awarding", () => {
         awards: [{ lineId: laptops.id, quotationId: quotationOf(cheap.id) }],
       }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("shows the buyer's quotation before it is sent, with the award's figures, and writes and sends nothing", async () => {
+    const { request, laptops, firewalls, displays, cheap, fast } = await quotedRequest();
+    const file = (await getQuoteRequestFile(database.db, request.id))!;
+    const quotationOf = (supplierId: string) =>
+      file.quotations.find((quotation) => quotation.supplierId === supplierId)!.id;
+    const choices = {
+      marginBasisPoints: 1000,
+      revisions: revisionsOf(file),
+      // The displays are left out: quoted to nobody.
+      awards: [
+        { lineId: laptops.id, quotationId: quotationOf(fast.id) },
+        { lineId: firewalls.id, quotationId: quotationOf(cheap.id) },
+      ],
+    };
+    const review = await reviewAward(database.db, request.id, choices);
+    const line = (lineId: string) => review.lines.find((candidate) => candidate.id === lineId)!;
+    expect(line(laptops.id)).toMatchObject({ supplier: fast.companyName, unitMinor: 403_975, quantity: 25 });
+    expect(line(firewalls.id)).toMatchObject({ supplier: cheap.companyName, unitMinor: 1_045_000 });
+    expect(line(displays.id)).toMatchObject({ supplier: null, unitMinor: null });
+    const subtotal = 25 * 403_975 + 2 * 1_045_000;
+    expect(review).toMatchObject({
+      buyer: { email: request.email, language: "ar" },
+      subtotalMinor: subtotal,
+      vatRateBasisPoints: 500,
+      vatMinor: Math.round(subtotal * 0.05),
+      totalMinor: subtotal + Math.round(subtotal * 0.05),
+      leadTimeDays: 14,
+      notSelected: [],
+      choices,
+    });
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(row).toMatchObject({ status: "sourcing", customerQuotationId: null });
+    expect(await emailsTo(request.email, "customer-quotation")).toHaveLength(0);
+    await expect(reviewAward(database.db, request.id, { ...choices, awards: [] })).rejects.toMatchObject({
+      status: 400,
+    });
+
+    await awardQuoteRequest(database.deps, admin, request.id, choices);
+    const lines = await database.db.select().from(quoteRequestLines).where(eq(quoteRequestLines.requestId, request.id));
+    for (const reviewed of review.lines)
+      expect(lines.find((candidate) => candidate.id === reviewed.id)!.customerUnitPriceMinor).toBe(reviewed.unitMinor);
+    await expect(reviewAward(database.db, request.id, choices)).rejects.toMatchObject({ status: 409 });
   });
 
   it("refuses to award prices a supplier revised after the admin compared them", async () => {

@@ -102,7 +102,18 @@ const moreIntents = ["security", "add-plan", "update-plan", "retire-plan", "rest
 const securityIntents = ["code", "authenticator-start", "authenticator-confirm", "authenticator-remove"];
 const moreSecurityIntents = ["backup-codes-new", "end-all", "reset-second-factor", "resetSecondFactor"];
 const passkeyIntents = ["passkey-options", "passkey", "passkey-add", "passkey-rename", "passkey-remove"];
-const quoteIntents = ["add", "update", "remove", "send", "award", "status", "margin", "suggest", "hardware:laptops"];
+const quoteIntents = [
+  "add",
+  "update",
+  "remove",
+  "send",
+  "review-award",
+  "award",
+  "status",
+  "margin",
+  "suggest",
+  "hardware:laptops",
+];
 /** Answers a browser's WebAuthn prompt might give, well-formed or not. */
 const passkeyAnswers = [
   '{"id":"AAAA","rawId":"AAAA","type":"public-key","response":{},"clientExtensionResults":{}}',

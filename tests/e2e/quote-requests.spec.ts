@@ -127,7 +127,13 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   const comparison = admin.getByRole("region", { name: "Compare quotations" });
   await expect(comparison.getByText("Lowest price")).toHaveCount(3);
   await look(admin, "admin-compare");
-  await comparison.getByRole("button", { name: "Award and send the quotation to the buyer" }).click();
+  await comparison.getByRole("button", { name: "Review the quotation for the buyer" }).click();
+  const review = admin.getByRole("region", { name: "Check the quotation before it is sent" });
+  await expect(review).toContainText(buyerEmail);
+  await expect(review.getByRole("row", { name: /^Total to the buyer AED/ })).toBeVisible();
+  await expect(review.getByRole("heading", { name: "Check the quotation before it is sent" })).toBeFocused();
+  await look(admin, "admin-award-review");
+  await review.getByRole("button", { name: "Send the quotation to the buyer" }).click();
   await expect(admin.getByText(/^Awarded\. The quotation is on its way/)).toBeVisible();
   await expect(admin.getByText("Quoted", { exact: true }).first()).toBeVisible();
 

@@ -1,11 +1,13 @@
 import { CheckCircle2, FileText } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
 import { formatDateTime } from "~/lib/dates";
 import { formatFileSize } from "~/lib/file-size";
 import { formatMoney } from "~/lib/money";
+import { formatVatRate } from "~/payments/tax";
+import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
 import { productCategories } from "~/suppliers/registration-options";
 import { categoryLabel } from "./card";
@@ -200,6 +202,8 @@ export interface ComparisonProps {
   canAward: boolean;
   marginPercent: number;
   errors?: Record<string, string[] | null>;
+  /** What the choices would send the buyer, shown for a last look before sending. */
+  review?: AwardReview;
 }
 
 /**
@@ -207,9 +211,14 @@ export interface ComparisonProps {
  * the shortest lead time marked. While the request is sourcing each cell is also the choice of who
  * gets the line (the lowest price is chosen to start with).
  */
-export function Comparison({ lines, quotations, canAward, marginPercent, errors }: ComparisonProps) {
+export function Comparison({ lines, quotations, canAward, marginPercent, errors, review }: ComparisonProps) {
   const aed = (minor: number) => formatMoney(minor, "AED");
   const error = errors?.awards?.[0] ?? errors?.margin?.[0] ?? errors?.[""]?.[0];
+  const reviewed = review?.choices;
+  const chosenFor = (lineId: string) =>
+    reviewed
+      ? reviewed.awards.find((award) => award.lineId === lineId)?.quotationId
+      : lines.find((line) => line.id === lineId)?.prices.find((price) => price.lowest)?.quotationId;
   const table = (
     <div className="overflow-x-auto">
       <table className="min-w-full text-sm">
@@ -236,7 +245,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
         </thead>
         <tbody className="divide-y divide-slate-100">
           {lines.map((line) => {
-            const lowest = line.prices.find((price) => price.lowest)?.quotationId;
+            const chosen = chosenFor(line.id);
             return (
               <tr key={line.id}>
                 <th scope="row" className="px-3 py-2 text-left font-medium">
@@ -255,7 +264,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
                               type="radio"
                               name={`award.${line.id}`}
                               value={quotation.id}
-                              defaultChecked={quotation.id === lowest}
+                              defaultChecked={quotation.id === chosen}
                               className="mt-1 size-4"
                             />
                           ) : null}
@@ -286,7 +295,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
                       type="radio"
                       name={`award.${line.id}`}
                       value=""
-                      defaultChecked={!lowest}
+                      defaultChecked={!chosen}
                       aria-label={`Do not award ${line.name}`}
                       className="size-4"
                     />
@@ -356,36 +365,134 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors 
   );
   if (!canAward) return table;
   return (
-    <Form method="post" className="space-y-4">
-      {table}
-      {quotations.map((quotation) => (
-        <input key={quotation.id} type="hidden" name={`revision.${quotation.id}`} value={quotation.revision} />
-      ))}
-      <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="award-margin" className="block text-sm font-semibold text-navy-900">
-            Margin (%)
-          </label>
-          <input
-            id="award-margin"
-            name="margin"
-            defaultValue={String(marginPercent)}
-            inputMode="decimal"
-            required
-            className={`${inputClass} w-28`}
-          />
+    <>
+      <Form method="post" preventScrollReset className="space-y-4">
+        {table}
+        {quotations.map((quotation) => (
+          <input key={quotation.id} type="hidden" name={`revision.${quotation.id}`} value={quotation.revision} />
+        ))}
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="award-margin" className="block text-sm font-semibold text-navy-900">
+              Margin (%)
+            </label>
+            <input
+              id="award-margin"
+              name="margin"
+              defaultValue={String(reviewed ? reviewed.marginBasisPoints / 100 : marginPercent)}
+              inputMode="decimal"
+              required
+              className={`${inputClass} w-28`}
+            />
+          </div>
+          <SubmitButton intent="review-award">Review the quotation for the buyer</SubmitButton>
         </div>
-        <SubmitButton intent="award">Award and send the quotation to the buyer</SubmitButton>
-      </div>
-      <p className="text-xs text-slate-500">
-        Each chosen line is quoted at the supplier&apos;s cost in dirhams plus the margin, with VAT added, in a PDF in
-        the buyer&apos;s language. The suppliers who quoted are told whether they were selected.
+        <p className="text-xs text-slate-500">
+          Each chosen line is quoted at the supplier&apos;s cost in dirhams plus the margin, with VAT added, in a PDF in
+          the buyer&apos;s language. You see it before it is sent; the suppliers who quoted are then told whether they
+          were selected.
+        </p>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </Form>
+      {review ? <AwardReviewPanel review={review} /> : null}
+    </>
+  );
+}
+
+/** The quotation as the buyer would receive it, and the one button that sends it. */
+function AwardReviewPanel({ review }: { review: AwardReview }) {
+  const aed = (minor: number) => formatMoney(minor, "AED");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [review]);
+  const { choices } = review;
+  return (
+    <section aria-labelledby="award-review" className="mt-6 rounded-lg border-2 border-navy-900 p-4">
+      <h3 id="award-review" ref={heading} tabIndex={-1} className="text-lg font-semibold text-navy-900">
+        Check the quotation before it is sent
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        To <span dir="auto">{review.buyer.company}</span> ({review.buyer.email}), as a PDF in{" "}
+        {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {review.validUntil}; delivery within{" "}
+        {review.leadTimeDays} days.
       </p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+      <div className="mt-3 overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">Lines of the quotation to the buyer</caption>
+          <thead className="bg-slate-50 text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Supplied by
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Unit price to the buyer
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {review.lines.map((line) => (
+              <tr key={line.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {line.name}
+                  <span className="block text-xs font-normal text-slate-500">Quantity {line.quantity}</span>
+                </th>
+                <td className="px-3 py-2" dir="auto">
+                  {line.supplier ?? <span className="text-slate-500">Not quoted to the buyer</span>}
+                </td>
+                <td className="px-3 py-2 text-right">{line.unitMinor === null ? "—" : aed(line.unitMinor)}</td>
+                <td className="px-3 py-2 text-right">
+                  {line.unitMinor === null ? "—" : aed(line.unitMinor * line.quantity)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-200">
+            <tr>
+              <th scope="row" colSpan={3} className="px-3 py-1 text-right font-medium">
+                Subtotal
+              </th>
+              <td className="px-3 py-1 text-right">{aed(review.subtotalMinor)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="px-3 py-1 text-right font-medium">
+                VAT at {formatVatRate(review.vatRateBasisPoints)}
+              </th>
+              <td className="px-3 py-1 text-right">{aed(review.vatMinor)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="px-3 py-1 text-right font-semibold">
+                Total to the buyer
+              </th>
+              <td className="px-3 py-1 text-right font-semibold">{aed(review.totalMinor)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {review.notSelected.length ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Told they were not selected: <span dir="auto">{review.notSelected.join(", ")}</span>.
         </p>
       ) : null}
-    </Form>
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        <input type="hidden" name="margin" value={String(choices.marginBasisPoints / 100)} />
+        {choices.awards.map((award) => (
+          <input key={award.lineId} type="hidden" name={`award.${award.lineId}`} value={award.quotationId} />
+        ))}
+        {Object.entries(choices.revisions).map(([quotationId, revision]) => (
+          <input key={quotationId} type="hidden" name={`revision.${quotationId}`} value={String(revision)} />
+        ))}
+        <SubmitButton intent="award">Send the quotation to the buyer</SubmitButton>
+        <p className="text-xs text-slate-500">To change it, choose again above and review it again.</p>
+      </Form>
+    </section>
   );
 }

@@ -11,7 +11,7 @@ import { DAY, formatDate, formatDateTime, toDubaiDateTimeInput } from "~/lib/dat
 import { isUuid } from "~/lib/ids";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/marketing/page-meta";
-import { awardQuoteRequest, compareQuotations } from "~/quotes/award.server";
+import { awardQuoteRequest, compareQuotations, reviewAward } from "~/quotes/award.server";
 import { suggestedCategories } from "~/quotes/quote-items.server";
 import { canMoveQuoteRequest, invitesOpen, manualStatuses } from "~/quotes/quote-rules";
 import { getQuoteSettings } from "~/quotes/quote-settings.server";
@@ -130,15 +130,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         done: invited ? `${invited} supplier${invited === 1 ? "" : "s"} invited by email.` : "Deadline saved.",
       };
     }
-    if (change.intent === "award") {
-      const awards = Object.entries(change.award ?? {}).flatMap(([lineId, quotationId]) =>
-        quotationId ? [{ lineId, quotationId }] : [],
-      );
-      await awardQuoteRequest(domainDeps(context), admin.actor, params.id, {
-        awards,
+    if (change.intent !== "status") {
+      const choices = {
+        awards: Object.entries(change.award ?? {}).flatMap(([lineId, quotationId]) =>
+          quotationId ? [{ lineId, quotationId }] : [],
+        ),
         marginBasisPoints: change.margin,
         revisions: change.revision ?? {},
-      });
+      };
+      if (change.intent === "review-award") {
+        return { ...submission.reply(), review: await reviewAward(context.services.db, params.id, choices) };
+      }
+      await awardQuoteRequest(domainDeps(context), admin.actor, params.id, choices);
       return {
         ...submission.reply(),
         done: "Awarded. The quotation is on its way to the buyer, and the suppliers are told.",
@@ -304,6 +307,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
               canAward={quote.status === "sourcing"}
               marginPercent={loaderData.marginPercent}
               errors={errors}
+              review={actionData && "review" in actionData ? actionData.review : undefined}
             />
           </Card>
         </div>

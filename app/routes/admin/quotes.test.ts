@@ -137,6 +137,12 @@ describe("the admin's quote pages", () => {
       [`award.${request.lines[0]!.id}`, "00000000-0000-4000-8000-000000000000"],
     ]);
     expect(award.status).toBe(409);
+    const review = await post(request.id, admin, [
+      ["intent", "review-award"],
+      ["margin", "12"],
+      [`award.${request.lines[0]!.id}`, "00000000-0000-4000-8000-000000000000"],
+    ]);
+    expect(review.status).toBe(409);
     expect(await database.db.select().from(quoteInvitations)).toHaveLength(0);
     const missing = await get(quoteLoader, "/admin/quotes/nope", admin, { id: "nope" });
     expect(missing.status).toBe(404);
