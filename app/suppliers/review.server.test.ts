@@ -4,7 +4,12 @@ import { buildSupplierRow } from "~/testing/factories";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { supplierStatuses } from "./lifecycle";
 import { listAvailablePlans } from "~/plans/plans.server";
-import { countAwaitingReview, countSuppliersByStatus, listAwaitingReview } from "./review.server";
+import {
+  countAwaitingReview,
+  countSuppliersByStatus,
+  listAwaitingReview,
+  registrationsSharingPapers,
+} from "./review.server";
 
 const database = testDatabaseFixture();
 
@@ -44,5 +49,31 @@ describe("the dashboard's registrations awaiting review", () => {
     expect(listed.map((row) => row.companyName)).toEqual(
       [12, 11, 10, 9, 8, 7, 6, 5].map((number) => `Registration ${number}`),
     );
+  });
+});
+
+describe("registrations sharing papers", () => {
+  it("finds other suppliers with the same trade licence number in any case, or the same TRN, and no one else", async () => {
+    const plan = database.plans[0]!;
+    const row = (companyName: string, tradeLicenceNumber: string, trn: string | null) =>
+      buildSupplierRow(plan.id, { companyName, tradeLicenceNumber, trn });
+    const [applicant, branch, sameTrn, unrelated, noTrn] = await database.db
+      .insert(suppliers)
+      .values([
+        row("Deira Networks LLC", "DED-55120", "100200300400003"),
+        row("Deira Networks, Abu Dhabi branch", "ded-55120", null),
+        row("Marina Servers Trading", "DED-90001", "100200300400003"),
+        row("Oud Metha Power", "DED-77777", "100999888700003"),
+        row("Karama Cables", "DED-12345", null),
+      ])
+      .returning();
+    const sharing = await registrationsSharingPapers(database.db, applicant!);
+    expect(sharing.map(({ id, sameLicence, sameTrn: trn }) => ({ id, sameLicence, sameTrn: trn }))).toEqual([
+      { id: branch!.id, sameLicence: true, sameTrn: false },
+      { id: sameTrn!.id, sameLicence: false, sameTrn: true },
+    ]);
+    expect(await registrationsSharingPapers(database.db, unrelated!)).toEqual([]);
+    // Two registrations without a TRN do not share one.
+    expect(await registrationsSharingPapers(database.db, noTrn!)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { auditLog, plans, supplierDocuments, suppliers } from "~/db/schema";
 import { supplierStatuses, type SupplierStatus } from "./lifecycle";
@@ -18,7 +18,6 @@ export async function countAwaitingReview(db: Executor): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Registrations waiting for an admin's decision, oldest first: first come, first served. */
 /** The newest registrations awaiting review, at most `limit`. */
 export function listAwaitingReview(db: Executor, limit: number) {
   return db
@@ -66,6 +65,31 @@ export async function getSupplierFile(db: Executor, supplierId: string) {
       .orderBy(desc(auditLog.createdAt)),
   ]);
   return { ...row, document, history };
+}
+
+/**
+ * Other registrations with the same trade licence number (letters in any case) or the same TRN: a
+ * company registering twice, or someone using another company's papers. The admin sees them before
+ * deciding; a licence may be shared legitimately (a branch), so nothing is refused.
+ */
+export async function registrationsSharingPapers(
+  db: Executor,
+  supplier: { id: string; tradeLicenceNumber: string; trn: string | null },
+) {
+  const sameLicence = sql<boolean>`upper(${suppliers.tradeLicenceNumber}) = upper(${supplier.tradeLicenceNumber})`;
+  const sameTrn = supplier.trn ? eq(suppliers.trn, supplier.trn) : sql<boolean>`false`;
+  return db
+    .select({
+      id: suppliers.id,
+      companyName: suppliers.companyName,
+      status: suppliers.status,
+      sameLicence: sql<boolean>`${sameLicence}`,
+      sameTrn: sql<boolean>`coalesce(${sameTrn}, false)`,
+    })
+    .from(suppliers)
+    .where(and(ne(suppliers.id, supplier.id), or(sameLicence, sameTrn)))
+    .orderBy(asc(suppliers.createdAt))
+    .limit(10);
 }
 
 /** What is known about the supplier's trade licence without loading the file; undefined when none. */

@@ -33,7 +33,7 @@ export function buildRegistration(planId: string, overrides: Partial<Registratio
   return {
     companyName: `Gulf Components Trading LLC ${sequence}`,
     tradeLicenceNumber: `DED-${100000 + sequence}`,
-    trn: "100234567800003",
+    trn: `100${String(234_567_800 + sequence).padStart(9, "0")}003`,
     country: "UAE" as const,
     city: "Dubai",
     address: "Office 402, Al Garhoud Business Centre, Al Garhoud",

@@ -233,6 +233,14 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await admin.getByRole("link", { name: "Barsha Heights Cabling" }).click();
   await expect(admin.getByText("+971 4 399 2020")).toBeVisible();
   await expect(admin.getByText("Changed phone")).toBeVisible();
+  // Both suppliers registered with the same trade licence number and TRN: the admin is shown the other.
+  const sharing = admin.getByRole("region", { name: "Other registrations with the same papers" });
+  await expect(sharing.getByRole("listitem")).toHaveText(
+    "Jumeirah Office Technologies (Active): trade licence number and TRN",
+  );
+  await sharing.getByRole("link", { name: "Jumeirah Office Technologies" }).click();
+  await expect(admin.getByRole("heading", { name: "Jumeirah Office Technologies" })).toBeVisible();
+  await check(admin, "supplier-sharing-papers");
   await page.context().close();
 });
 

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, categoryLabel, Facts } from "./card";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
@@ -42,11 +42,43 @@ export function SupplierDetails(props: {
   supplier: SupplierView;
   plan: { label: string; years: number; price: string };
   document?: { fileName: string; contentType: string; sizeBytes: number; uploadedAt: string | Date };
+  /** Other registrations with the same trade licence number or TRN. */
+  sharingPapers: Array<{
+    id: string;
+    companyName: string;
+    status: SupplierStatus;
+    sameLicence: boolean;
+    sameTrn: boolean;
+  }>;
 }) {
-  const { supplier, plan, document } = props;
+  const { supplier, plan, document, sharingPapers } = props;
   const { t } = useTranslation();
   return (
     <>
+      {sharingPapers.length ? (
+        <section aria-labelledby="sharing-papers" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <h2 id="sharing-papers" className="font-semibold">
+            Other registrations with the same papers
+          </h2>
+          <ul className="mt-1 list-disc ps-5">
+            {sharingPapers.map((other) => (
+              <li key={other.id}>
+                <Link to={`/admin/supplier/${other.id}`} dir="auto" className="font-medium underline">
+                  {other.companyName}
+                </Link>{" "}
+                ({statusLabels[other.status]}):{" "}
+                {[other.sameLicence ? "trade licence number" : "", other.sameTrn ? "TRN" : ""]
+                  .filter(Boolean)
+                  .join(" and ")}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs">
+            A branch may share a licence; a second registration of the same company, or another company&apos;s papers,
+            should not be approved.
+          </p>
+        </section>
+      ) : null}
       {supplier.rejectionReason ? (
         <p className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-900">
           <strong>Rejected:</strong> {supplier.rejectionReason}

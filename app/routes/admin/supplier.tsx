@@ -30,7 +30,7 @@ import {
   rejectSupplier,
   suspendSupplier,
 } from "~/suppliers/lifecycle.server";
-import { getSupplierFile } from "~/suppliers/review.server";
+import { getSupplierFile, registrationsSharingPapers } from "~/suppliers/review.server";
 import type { Route } from "./+types/supplier";
 import { formatDateTime, formatYears } from "~/lib/dates";
 
@@ -56,13 +56,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const file = isUuid(params.id) ? await getSupplierFile(db, params.id) : undefined;
   if (!file) throw notFound();
   const { supplier, plan, document, history } = file;
-  const [{ currency }, supplierPayments, signInSecurity] = await Promise.all([
+  const [{ currency }, supplierPayments, signInSecurity, sharingPapers] = await Promise.all([
     getPaymentSettings(db),
     listSupplierPayments(db, params.id),
     supplier.userId ? secondFactorStatus(db, supplier.userId) : null,
+    registrationsSharingPapers(db, supplier),
   ]);
   return {
     supplier: { ...supplier, userId: undefined },
+    sharingPapers,
     plan: { ...plan, price: formatMoney(plan.amountMinor, currency) },
     document,
     history,
@@ -130,7 +132,12 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
       <p className="mt-1 text-sm text-slate-600">Registered {formatDateTime(supplier.createdAt)}</p>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <SupplierDetails supplier={supplier} plan={plan} document={document} />
+          <SupplierDetails
+            supplier={supplier}
+            plan={plan}
+            document={document}
+            sharingPapers={loaderData.sharingPapers}
+          />
           <SupplierPayments payments={loaderData.payments} />
         </div>
         <div className="space-y-6">
