@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ar } from "~/i18n/catalogues/ar";
 import { testServices } from "~/testing/route-context";
 import { createTestDatabase, type TestDatabase } from "~/testing/test-database";
 import { createApp } from "./app";
@@ -102,8 +103,8 @@ describe("the HTTP server", () => {
 
   it("refuses a form posted from another site, and lets the site's own posts through", async () => {
     const { url, server } = await listen(createApp({ services: testServices(database), build: noPages }));
-    const post = (headers: Record<string, string>) =>
-      fetch(`${url}/contact`, {
+    const post = (headers: Record<string, string>, path = "/contact") =>
+      fetch(`${url}${path}`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
         body: "name=x",
@@ -121,6 +122,12 @@ describe("the HTTP server", () => {
         "This form reached the server under another address than the site's. Please open https://www.falconedge-it.ae and try again.",
       );
       expect((await post({ origin: "null" })).status).toBe(403);
+      // An Arabic page is answered in Arabic.
+      const forgedArabic = await post({ origin: "https://evil.example" }, "/ar/contact");
+      expect(forgedArabic.status).toBe(403);
+      expect(await forgedArabic.text()).toBe(ar.failures.formFromAnotherSite);
+      const misroutedArabic = await post({ origin: "https://www.falconedge-it.ae" }, "/ar/contact");
+      expect(await misroutedArabic.text()).toContain("\u2066https://www.falconedge-it.ae\u2069");
 
       // Same-origin posts pass this check and go on to the page handler.
       expect((await post({ origin: url })).status).not.toBe(403);
@@ -134,8 +141,8 @@ describe("the HTTP server", () => {
     const { url, server } = await listen(
       createApp({ services: testServices(database, { TRUST_PROXY: "1" }), build: noPages }),
     );
-    const post = (headers: Record<string, string>) =>
-      fetch(`${url}/contact`, {
+    const post = (headers: Record<string, string>, path = "/contact") =>
+      fetch(`${url}${path}`, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",

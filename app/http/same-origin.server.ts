@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfPath } from "~/i18n/languages";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -30,20 +32,16 @@ export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (pat
     ) {
       return next();
     }
+    const t = translatorFor(languageOfPath(req.path), "failures");
     if (origin !== undefined && originOf(origin) === appOrigin) {
       // The site's own page, reached under another address: a proxy that does not pass the Host on.
       res
         .status(400)
         .type("text/plain")
-        .send(
-          `This form reached the server under another address than the site's. Please open ${appOrigin} and try again.`,
-        );
+        .send(t("formReachedAnotherAddress", { site: appOrigin }));
       return;
     }
-    res
-      .status(403)
-      .type("text/plain")
-      .send("This form can only be sent from our own website. Please open the page on our site and try again.");
+    res.status(403).type("text/plain").send(t("formFromAnotherSite"));
   };
 }
 

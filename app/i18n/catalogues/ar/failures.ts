@@ -65,4 +65,7 @@ export const failures: Catalogue<typeof english> = {
   authenticationFailed: "تعذّر التحقق من وسيلة الدفع. يُرجى اختيار وسيلة دفع أخرى والمحاولة مجددًا.",
   authenticationNotCompleted: "لم تكتمل عملية التحقق من الدفع.",
   noPaymentWaiting: "لا توجد دفعة بانتظار التحقق.",
+  formFromAnotherSite: "لا يمكن إرسال هذا النموذج إلا من موقعنا. يُرجى فتح الصفحة على موقعنا والمحاولة مجددًا.",
+  formReachedAnotherAddress:
+    "وصل هذا النموذج إلى الخادم عبر عنوان غير عنوان الموقع. يُرجى فتح \u2066{{site}}\u2069 والمحاولة مجددًا.",
 };

@@ -78,4 +78,8 @@ export const failures = {
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   authenticationNotCompleted: "Authentication was not completed.",
   noPaymentWaiting: "There is no payment waiting for authentication.",
+  formFromAnotherSite:
+    "This form can only be sent from our own website. Please open the page on our site and try again.",
+  formReachedAnotherAddress:
+    "This form reached the server under another address than the site's. Please open {{site}} and try again.",
 };
