@@ -176,8 +176,8 @@ export function SupplierDashboard(props: DashboardData) {
                       </p>
                       <p className="text-slate-600">{date}</p>
                       {payment.reference ? (
-                        <p dir="ltr" className="text-start font-mono text-xs break-words text-slate-500">
-                          {payment.reference}
+                        <p className="text-xs break-words text-slate-500">
+                          {t("dashboard.reference", { reference: payment.reference })}
                         </p>
                       ) : null}
                     </div>

@@ -128,6 +128,7 @@ export const portal: Catalogue<typeof english> = {
     registration: "تسجيل",
     paymentFor: "{{kind}}: \u2068{{plan}}\u2069",
     invoice: "فاتورة ضريبية {{number}}",
+    reference: "مرجع الدفع: \u2066{{reference}}\u2069",
     invoiceAbout: {
       registration: "دفعة التسجيل بمبلغ {{amount}} بتاريخ {{date}}",
       renewal: "دفعة التجديد بمبلغ {{amount}} بتاريخ {{date}}",

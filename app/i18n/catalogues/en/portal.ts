@@ -127,6 +127,7 @@ export const portal = {
     registration: "Registration",
     paymentFor: "{{kind}}: {{plan}}",
     invoice: "Tax invoice {{number}}",
+    reference: "Payment reference: {{reference}}",
     invoiceAbout: {
       registration: "registration payment of {{amount}} on {{date}}",
       renewal: "renewal payment of {{amount}} on {{date}}",
