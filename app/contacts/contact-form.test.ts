@@ -15,6 +15,17 @@ describe("the consultation form", () => {
   it("accepts a complete request and trims what people type", () => {
     const result = contactRequestSchema.parse({ ...buildContactRequest(), name: "  Layla Haddad  " });
     expect(result.name).toBe("Layla Haddad");
+    const pasted = contactRequestSchema.parse({
+      ...buildContactRequest(),
+      name: "Layla\r\nHaddad",
+      company: "Haddad \n Logistics",
+      message: "Two sites.\nSixty PCs.",
+    });
+    expect(pasted).toMatchObject({
+      name: "Layla Haddad",
+      company: "Haddad Logistics",
+      message: "Two sites.\nSixty PCs.",
+    });
   });
 
   it("reads a phone number typed in Arabic-Indic digits and keeps it in Western digits", () => {

@@ -52,7 +52,7 @@ describe("the quote basket cookie", () => {
       ["hardware:accessories", 1, 42],
     ]);
     expect(decodeBasket(value)).toEqual([
-      { item: "hardware:laptops", quantity: 5, note: "Dell Latitude  5450" },
+      { item: "hardware:laptops", quantity: 5, note: "Dell Latitude 5450" },
       { item: "hardware:power", quantity: 100_000, note: "x".repeat(MAX_LINE_NOTE) },
       { item: "hardware:accessories", quantity: 1 },
     ]);

@@ -1,5 +1,6 @@
 import { MAX_BASKET_LINES, MAX_LINE_NOTE, MAX_QUANTITY, type BasketLine } from "./basket";
 import { findQuoteItem } from "./quote-items.server";
+import { oneLine } from "~/forms/text";
 
 // A buyer has no account, so the basket lives in a cookie of its own: the lines as JSON in base64url.
 // Only our server writes it (HttpOnly), but anyone can send anything in it, so reading it keeps what
@@ -67,8 +68,7 @@ export function basketLines(candidates: readonly unknown[]): BasketLine[] {
     if (typeof item !== "string" || !findQuoteItem(item, "en")) continue;
     if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) continue;
     if (lines.some((line) => line.item === item)) continue;
-    // eslint-disable-next-line no-control-regex -- a note is one line of text: no control characters
-    const text = typeof note === "string" ? note.replace(/[\u0000-\u001f\u007f]/g, " ").trim() : "";
+    const text = typeof note === "string" ? oneLine(note).trim() : "";
     lines.push({ item, quantity: quantity as number, ...(text ? { note: text.slice(0, MAX_LINE_NOTE) } : {}) });
   }
   return lines;

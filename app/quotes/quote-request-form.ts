@@ -1,4 +1,5 @@
 import { phoneNumberChecks } from "~/forms/phone";
+import { requiredLine } from "~/forms/text";
 import { z } from "~/forms/zod";
 import type { quoteRequest } from "~/i18n/catalogues/en/quoteRequest";
 import { addMonths } from "~/lib/dates";
@@ -15,10 +16,6 @@ export type QuoteRequestMessages = typeof quoteRequest.errors;
 const MAX_BUDGET_MINOR = 20_000_000 * 100;
 const inRange = (budgetMinor: number | undefined) =>
   budgetMinor !== undefined && budgetMinor >= 100 && budgetMinor <= MAX_BUDGET_MINOR;
-
-function text(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-}
 
 /** The basket's lines as the page posts them ("lines[0].item", "lines[0].quantity", "lines[0].note"). */
 export function basketSchema(messages: QuoteRequestMessages) {
@@ -51,14 +48,14 @@ export function quoteRequestSchema(messages: QuoteRequestMessages, today: string
     .toISOString()
     .slice(0, 10);
   const form = z.extend(basketSchema(messages), {
-    company: text(messages.companyRequired, 150, messages.companyLong),
-    contactName: text(messages.contactNameRequired, 100, messages.contactNameLong),
+    company: requiredLine(messages.companyRequired, 150, messages.companyLong),
+    contactName: requiredLine(messages.contactNameRequired, 100, messages.contactNameLong),
     email: z
       .string({ error: messages.emailRequired })
       .check(z.trim(), z.maxLength(254, messages.emailLong), z.regex(z.regexes.email, messages.emailInvalid)),
     phone: z.string({ error: messages.phoneRequired }).check(z.trim(), ...phoneNumberChecks(messages.phoneInvalid)),
     country: z.enum(registrationCountries, { error: messages.country }),
-    deliveryCity: text(messages.deliveryCityRequired, 80, messages.deliveryCityLong),
+    deliveryCity: requiredLine(messages.deliveryCityRequired, 80, messages.deliveryCityLong),
     neededBy: z.string({ error: messages.neededByRequired }).check(
       z.trim(),
       z.superRefine((value, context) => {

@@ -49,6 +49,23 @@ describe("the supplier registration form", () => {
     });
   });
 
+  it("keeps one-line fields on one line, and the address's lines as written", () => {
+    const pasted = parseForm(
+      form({
+        ...complete,
+        companyName: "Gulf Racks\r\nTrading LLC\n",
+        city: "\tDubai",
+        address: "Office 402\nAl Garhoud",
+      }),
+      registrationSchema,
+    );
+    expect(pasted.status === "success" && pasted.value).toMatchObject({
+      companyName: "Gulf Racks Trading LLC",
+      city: "Dubai",
+      address: "Office 402\nAl Garhoud",
+    });
+  });
+
   it("reads a website written without https:// as an https address", () => {
     for (const [typed, kept] of [
       ["gulfracks.ae", "https://gulfracks.ae"],

@@ -1,14 +1,11 @@
 import { phoneNumberChecks } from "~/forms/phone";
+import { requiredLine } from "~/forms/text";
 import { z } from "~/forms/zod";
 import type { supplierRegistration } from "~/i18n/catalogues/en/supplierRegistration";
 import { languages } from "~/i18n/languages";
 import { westernDigits } from "~/lib/digits";
 import { trnPattern } from "~/lib/trn";
 import { MAX_DOCUMENT_BYTES, productCategories, registrationCountries } from "./registration-options";
-
-function text(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-}
 
 const categoryValues = productCategories.map((category) => category.value) as [string, ...string[]];
 
@@ -28,14 +25,16 @@ function websiteAddress(typed: string): string {
 /** The supplier registration form, in the page's language; the document's type is checked by content on the server. */
 export function registrationSchema(messages: RegistrationMessages) {
   return z.object({
-    companyName: text(messages.companyNameRequired, 150, messages.companyNameLong),
+    companyName: requiredLine(messages.companyNameRequired, 150, messages.companyNameLong),
     tradeLicenceNumber: z
       .string({ error: messages.tradeLicenceRequired })
       .check(z.trim(), z.overwrite(westernDigits), z.regex(/^[A-Za-z0-9/-]{3,40}$/, messages.tradeLicenceInvalid)),
     trn: z.optional(z.string().check(z.trim(), z.overwrite(westernDigits), z.regex(trnPattern, messages.trnInvalid))),
     country: z.enum(registrationCountries, { error: messages.country }),
-    city: text(messages.cityRequired, 80, messages.cityLong),
-    address: text(messages.addressRequired, 300, messages.addressLong),
+    city: requiredLine(messages.cityRequired, 80, messages.cityLong),
+    address: z
+      .string({ error: messages.addressRequired })
+      .check(z.trim(), z.minLength(1, messages.addressRequired), z.maxLength(300, messages.addressLong)),
     website: z.optional(
       z
         .string()
@@ -46,8 +45,8 @@ export function registrationSchema(messages: RegistrationMessages) {
           z.regex(/^https?:\/\/[^\s./]+\.[^\s]+$/, messages.websiteInvalid),
         ),
     ),
-    contactName: text(messages.contactNameRequired, 100, messages.contactNameLong),
-    contactRole: text(messages.contactRoleRequired, 100, messages.contactRoleLong),
+    contactName: requiredLine(messages.contactNameRequired, 100, messages.contactNameLong),
+    contactRole: requiredLine(messages.contactRoleRequired, 100, messages.contactRoleLong),
     email: z
       .string({ error: messages.emailRequired })
       .check(
@@ -67,7 +66,7 @@ export function registrationSchema(messages: RegistrationMessages) {
         .array(z.enum(categoryValues, { error: messages.categoryInvalid }))
         .check(z.minLength(1, messages.categoriesRequired)),
     ),
-    brands: text(messages.brandsRequired, 500, messages.brandsLong),
+    brands: requiredLine(messages.brandsRequired, 500, messages.brandsLong),
     yearsInBusiness: z
       .pipe(
         z.string({ error: messages.yearsRequired }),
