@@ -1,5 +1,5 @@
 import { phoneNumberChecks } from "~/forms/phone";
-import { oneLine } from "~/forms/text";
+import { line } from "~/forms/text";
 import { z } from "~/forms/zod";
 import type { contact } from "~/i18n/catalogues/en/contact";
 import { contactOptions, type ContactOptionField, type ContactOptionValue } from "./contact-options";
@@ -23,13 +23,8 @@ function text(required: string | undefined, ...checks: Parameters<ReturnType<typ
 export function contactRequestSchema(messages: ContactFormMessages) {
   return z
     .object({
-      name: text(
-        messages.nameRequired,
-        z.overwrite(oneLine),
-        z.minLength(2, messages.nameShort),
-        z.maxLength(100, messages.nameLong),
-      ),
-      company: z.optional(text(undefined, z.overwrite(oneLine), z.maxLength(120, messages.companyLong))),
+      name: line(messages.nameRequired, z.minLength(2, messages.nameShort), z.maxLength(100, messages.nameLong)),
+      company: z.optional(line(undefined, z.maxLength(120, messages.companyLong))),
       email: text(
         messages.emailRequired,
         z.maxLength(254, messages.emailLong),

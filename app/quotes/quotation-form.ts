@@ -1,3 +1,4 @@
+import { requiredLine } from "~/forms/text";
 import { z } from "~/forms/zod";
 import type { opportunities } from "~/i18n/catalogues/en/opportunities";
 import { dubaiDate } from "~/lib/dates";
@@ -46,9 +47,7 @@ export function quotationSchema(messages: QuotationMessages) {
       validUntil: z
         .string({ error: messages.validUntil })
         .check(z.refine((value) => isCalendarDate(value) && value >= dubaiDate(), messages.validUntil)),
-      warranty: z
-        .string({ error: messages.warranty })
-        .check(z.trim(), z.minLength(1, messages.warranty), z.maxLength(200, messages.warrantyLong)),
+      warranty: requiredLine(messages.warranty, 200, messages.warrantyLong),
       notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, messages.notesLong))),
       attachment: z.optional(
         z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge)),
