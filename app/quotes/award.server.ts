@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import { quoteInvitations, quoteRequestLines, quoteRequests } from "~/db/schema";
+import type { Executor } from "~/db/client.server";
 import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
@@ -16,7 +17,6 @@ import { storeQuoteFile } from "./quote-files.server";
 import { findQuoteItem } from "./quote-items.server";
 import { canMoveQuoteRequest, inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
 import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
-import type { Executor } from "~/db/client.server";
 import { quoteOutcomeEmail } from "./supplier-emails.server";
 
 function currencyOf(code: string): QuoteCurrency {
@@ -85,16 +85,26 @@ interface AwardChoices {
   marginBasisPoints: number;
   /** The revision of each quotation as the admin compared it. */
   revisions: Record<string, number>;
+  /** The total with VAT the admin reviewed, when sending a reviewed quotation. */
+  reviewedTotalMinor?: number;
 }
 
 /**
  * What awarding `input` would quote the buyer, refused as awarding refuses it: a line given to a
- * supplier who did not price it, a quotation revised or lapsed since the comparison, nothing
- * awarded, a total beyond what can be recorded. Each awarded cost in dirhams plus the margin.
+ * supplier who did not price it, a quotation sent, revised or lapsed since the comparison, nothing
+ * awarded, a total beyond what can be recorded or other than the one reviewed. Each awarded cost
+ * in dirhams plus the margin, then VAT at `vatRateBasisPoints`.
  */
-function priceAward(file: QuoteRequestFile, input: AwardChoices, now: Date) {
+function priceAward(file: QuoteRequestFile, input: AwardChoices, vatRateBasisPoints: number, now: Date) {
   if (!canMoveQuoteRequest(file.request.status, "quoted"))
     throw new DomainError(409, `A ${file.request.status} request cannot be awarded.`);
+  const unseen = file.quotations.find((quotation) => !Object.hasOwn(input.revisions, quotation.id));
+  if (unseen)
+    throw new DomainError(
+      409,
+      `${unseen.companyName} sent a quotation while you were comparing. Look at it before awarding.`,
+      { field: "awards" },
+    );
   const awarded = new Map<string, QuoteRequestFile["quotations"][number]>();
   for (const { lineId, quotationId } of input.awards) {
     const quotation = file.quotations.find((candidate) => candidate.id === quotationId);
@@ -131,9 +141,25 @@ function priceAward(file: QuoteRequestFile, input: AwardChoices, now: Date) {
     throw new DomainError(400, "The quotation's total is beyond what one quotation can hold. Split the request.", {
       field: "awards",
     });
+  const vat = applyVat(subtotalMinor, vatRateBasisPoints, false);
+  if (input.reviewedTotalMinor !== undefined && input.reviewedTotalMinor !== vat.totalMinor)
+    throw new DomainError(409, "The VAT rate changed after you reviewed the quotation. Review it again.", {
+      field: "awards",
+    });
   const chosen = [...new Set(awarded.values())];
   const winners = [...new Set(chosen.map((quotation) => quotation.supplierId))];
-  return { lines, subtotalMinor, chosen, winners };
+  return {
+    lines,
+    subtotalMinor,
+    vatRateBasisPoints,
+    vatMinor: vat.vatMinor,
+    totalMinor: vat.totalMinor,
+    /** The earliest validity and the longest lead time of the quotations awarded. */
+    validUntil: chosen.map((offer) => offer.validUntil).sort()[0]!,
+    leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
+    winners,
+    notSelected: file.quotations.filter((offer) => !winners.includes(offer.supplierId)),
+  };
 }
 
 /**
@@ -143,27 +169,24 @@ function priceAward(file: QuoteRequestFile, input: AwardChoices, now: Date) {
 export async function reviewAward(db: Executor, requestId: string, input: AwardChoices, now = new Date()) {
   const [file, payments] = await Promise.all([getQuoteRequestFile(db, requestId), getPaymentSettings(db)]);
   if (!file) throw new DomainError(404, "There is no such quote request.");
-  const { lines, subtotalMinor, chosen, winners } = priceAward(file, input, now);
-  const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
+  const priced = priceAward(file, input, payments.vatRateBasisPoints, now);
   return {
     buyer: { company: file.request.company, email: file.request.email, language: file.request.language },
-    lines: lines.map(({ line, quotation, unitMinor }) => ({
+    lines: priced.lines.map(({ line, quotation, unitMinor }) => ({
       id: line.id,
       name: line.name,
       quantity: line.quantity,
       supplier: quotation?.companyName ?? null,
       unitMinor: unitMinor ?? null,
     })),
-    subtotalMinor,
-    vatRateBasisPoints: payments.vatRateBasisPoints,
-    vatMinor: vat.vatMinor,
-    totalMinor: vat.totalMinor,
-    leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
-    validUntil: chosen.map((offer) => offer.validUntil).sort()[0]!,
-    notSelected: file.quotations
-      .filter((offer) => !winners.includes(offer.supplierId))
-      .map((offer) => offer.companyName),
-    choices: input,
+    subtotalMinor: priced.subtotalMinor,
+    vatRateBasisPoints: priced.vatRateBasisPoints,
+    vatMinor: priced.vatMinor,
+    totalMinor: priced.totalMinor,
+    leadTimeDays: priced.leadTimeDays,
+    validUntil: priced.validUntil,
+    notSelected: priced.notSelected.map((offer) => offer.companyName),
+    choices: { ...input, reviewedTotalMinor: priced.totalMinor },
   };
 }
 
@@ -187,20 +210,20 @@ export async function awardQuoteRequest(
   await db.transaction(async (tx) => {
     const locked = await lockRequest(tx, requestId);
     const file = (await getQuoteRequestFile(tx, requestId))!;
-    const { lines, subtotalMinor, chosen, winners } = priceAward(file, input, now);
+    const priced = priceAward(file, input, payments.vatRateBasisPoints, now);
+    const { lines, subtotalMinor, winners } = priced;
     for (const { line, quotation, unitMinor } of lines)
       await tx
         .update(quoteRequestLines)
         .set({ awardedQuotationId: quotation?.id ?? null, customerUnitPriceMinor: unitMinor ?? null })
         .where(eq(quoteRequestLines.id, line.id));
 
-    const vat = applyVat(subtotalMinor, payments.vatRateBasisPoints, false);
     const quotation: CustomerQuotation = {
       reference: file.reference,
       language: locked.language,
       issuedAt: now,
-      validUntil: chosen.map((offer) => offer.validUntil).sort()[0]!,
-      leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
+      validUntil: priced.validUntil,
+      leadTimeDays: priced.leadTimeDays,
       seller: company,
       buyer: locked,
       lines: lines.map(({ line, quotation: offer, unitMinor }) => ({
@@ -211,9 +234,9 @@ export async function awardQuoteRequest(
         warranty: offer?.warranty,
       })),
       subtotalMinor,
-      vatRateBasisPoints: payments.vatRateBasisPoints,
-      vatMinor: vat.vatMinor,
-      totalMinor: vat.totalMinor,
+      vatRateBasisPoints: priced.vatRateBasisPoints,
+      vatMinor: priced.vatMinor,
+      totalMinor: priced.totalMinor,
     };
     const pdf = await renderCustomerQuotationPdf(quotation);
     const fileId = await storeQuoteFile(tx, {
@@ -249,7 +272,7 @@ export async function awardQuoteRequest(
       action: "award",
       from: "sourcing",
       to: "quoted",
-      note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${input.marginBasisPoints / 100} %; total ${formatMoney(vat.totalMinor, "AED")} with VAT`,
+      note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${input.marginBasisPoints / 100} %; total ${formatMoney(priced.totalMinor, "AED")} with VAT`,
     });
     const supplierEmails = file.invitations
       .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))

@@ -45,6 +45,8 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
     award: z.optional(z.record(uuid, z.optional(uuid))),
     /** The revision of each quotation the admin compared: a newer one is refused. */
     revision: z.optional(z.record(uuid, z.pipe(z.string(), z.transform(Number)))),
+    /** The total with VAT, in fils, of the quotation the admin reviewed before sending it. */
+    total: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,12}$/)), z.transform(Number))),
   }),
   z.object({
     intent: z.literal("status"),

@@ -263,16 +263,45 @@ describe("comparing and awarding", () => {
       totalMinor: subtotal + Math.round(subtotal * 0.05),
       leadTimeDays: 14,
       notSelected: [],
-      choices,
+      choices: { ...choices, reviewedTotalMinor: subtotal + Math.round(subtotal * 0.05) },
     });
     const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
     expect(row).toMatchObject({ status: "sourcing", customerQuotationId: null });
+    const untouched = await database.db
+      .select()
+      .from(quoteRequestLines)
+      .where(eq(quoteRequestLines.requestId, request.id));
+    expect(untouched.map((line) => [line.awardedQuotationId, line.customerUnitPriceMinor])).toEqual(
+      untouched.map(() => [null, null]),
+    );
+    const invitations = await database.db
+      .select()
+      .from(quoteInvitations)
+      .where(eq(quoteInvitations.requestId, request.id));
+    expect(invitations.map((invitation) => invitation.outcome)).toEqual(invitations.map(() => null));
     expect(await emailsTo(request.email, "customer-quotation")).toHaveLength(0);
+
+    // Everything to one supplier: the other who quoted is named as not selected.
+    const toFast = await reviewAward(database.db, request.id, {
+      ...choices,
+      awards: [{ lineId: laptops.id, quotationId: quotationOf(fast.id) }],
+    });
+    expect(toFast.notSelected).toEqual([cheap.companyName]);
+    // Refused as the award is: nothing chosen, or a quotation the admin has not seen.
     await expect(reviewAward(database.db, request.id, { ...choices, awards: [] })).rejects.toMatchObject({
       status: 400,
     });
+    const { [quotationOf(cheap.id)]: _unseen, ...seen } = choices.revisions;
+    await expect(reviewAward(database.db, request.id, { ...choices, revisions: seen })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/sent a quotation while you were comparing/),
+    });
+    // Sending refuses a total other than the one reviewed (the VAT rate changed in between).
+    await expect(
+      awardQuoteRequest(database.deps, admin, request.id, { ...choices, reviewedTotalMinor: review.totalMinor + 1 }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/VAT rate changed/) });
 
-    await awardQuoteRequest(database.deps, admin, request.id, choices);
+    await awardQuoteRequest(database.deps, admin, request.id, review.choices);
     const lines = await database.db.select().from(quoteRequestLines).where(eq(quoteRequestLines.requestId, request.id));
     for (const reviewed of review.lines)
       expect(lines.find((candidate) => candidate.id === reviewed.id)!.customerUnitPriceMinor).toBe(reviewed.unitMinor);

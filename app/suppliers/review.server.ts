@@ -88,7 +88,7 @@ export async function registrationsSharingPapers(
     })
     .from(suppliers)
     .where(and(ne(suppliers.id, supplier.id), or(sameLicence, sameTrn)))
-    .orderBy(asc(suppliers.createdAt))
+    .orderBy(asc(suppliers.createdAt), asc(suppliers.id))
     .limit(10);
 }
 

@@ -133,6 +133,12 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await expect(review.getByRole("row", { name: /^Total to the buyer AED/ })).toBeVisible();
   await expect(review.getByRole("heading", { name: "Check the quotation before it is sent" })).toBeFocused();
   await look(admin, "admin-award-review");
+  // A choice changed after the review: the review no longer sends, until it is made again.
+  await comparison.getByLabel("Margin (%)").fill("15");
+  await expect(review.getByText("You changed the choices above")).toBeVisible();
+  await expect(review.getByRole("button", { name: "Send the quotation to the buyer" })).toHaveCount(0);
+  await comparison.getByLabel("Margin (%)").fill("12");
+  await comparison.getByRole("button", { name: "Review the quotation for the buyer" }).click();
   await review.getByRole("button", { name: "Send the quotation to the buyer" }).click();
   await expect(admin.getByText(/^Awarded\. The quotation is on its way/)).toBeVisible();
   await expect(admin.getByText("Quoted", { exact: true }).first()).toBeVisible();

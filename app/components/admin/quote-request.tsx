@@ -1,5 +1,5 @@
 import { CheckCircle2, FileText } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
@@ -215,6 +215,8 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
   const aed = (minor: number) => formatMoney(minor, "AED");
   const error = errors?.awards?.[0] ?? errors?.margin?.[0] ?? errors?.[""]?.[0];
   const reviewed = review?.choices;
+  // The review shows what its own choices send; once the form above changes, it no longer matches it.
+  const [changedAfter, setChangedAfter] = useState<AwardReview>();
   const chosenFor = (lineId: string) =>
     reviewed
       ? reviewed.awards.find((award) => award.lineId === lineId)?.quotationId
@@ -366,7 +368,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
   if (!canAward) return table;
   return (
     <>
-      <Form method="post" preventScrollReset className="space-y-4">
+      <Form method="post" preventScrollReset className="space-y-4" onChange={() => setChangedAfter(review)}>
         {table}
         {quotations.map((quotation) => (
           <input key={quotation.id} type="hidden" name={`revision.${quotation.id}`} value={quotation.revision} />
@@ -398,20 +400,21 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
           </p>
         ) : null}
       </Form>
-      {review ? <AwardReviewPanel review={review} /> : null}
+      {review ? <AwardReviewPanel review={review} stale={changedAfter === review} /> : null}
     </>
   );
 }
 
 /** The quotation as the buyer would receive it, and the one button that sends it. */
-function AwardReviewPanel({ review }: { review: AwardReview }) {
+function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boolean }) {
   const aed = (minor: number) => formatMoney(minor, "AED");
+  const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [review]);
   const { choices } = review;
   return (
-    <section aria-labelledby="award-review" className="mt-6 rounded-lg border-2 border-navy-900 p-4">
-      <h3 id="award-review" ref={heading} tabIndex={-1} className="text-lg font-semibold text-navy-900">
+    <section aria-labelledby={id} className="mt-6 rounded-lg border-2 border-navy-900 p-4">
+      <h3 id={id} ref={heading} tabIndex={-1} className="text-base font-semibold text-navy-900">
         Check the quotation before it is sent
       </h3>
       <p className="mt-1 text-sm text-slate-700">
@@ -479,7 +482,14 @@ function AwardReviewPanel({ review }: { review: AwardReview }) {
       </div>
       {review.notSelected.length ? (
         <p className="mt-3 text-sm text-slate-700">
-          Told they were not selected: <span dir="auto">{review.notSelected.join(", ")}</span>.
+          Told they were not selected:{" "}
+          {review.notSelected.map((name, index) => (
+            <Fragment key={name}>
+              {index ? ", " : ""}
+              <bdi>{name}</bdi>
+            </Fragment>
+          ))}
+          .
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
@@ -490,8 +500,17 @@ function AwardReviewPanel({ review }: { review: AwardReview }) {
         {Object.entries(choices.revisions).map(([quotationId, revision]) => (
           <input key={quotationId} type="hidden" name={`revision.${quotationId}`} value={String(revision)} />
         ))}
-        <SubmitButton intent="award">Send the quotation to the buyer</SubmitButton>
-        <p className="text-xs text-slate-500">To change it, choose again above and review it again.</p>
+        <input type="hidden" name="total" value={String(choices.reviewedTotalMinor)} />
+        {stale ? (
+          <p role="status" className="text-sm font-medium text-amber-900">
+            You changed the choices above: review the quotation again before sending it.
+          </p>
+        ) : (
+          <>
+            <SubmitButton intent="award">Send the quotation to the buyer</SubmitButton>
+            <p className="text-xs text-slate-500">To change it, choose again above and review it again.</p>
+          </>
+        )}
       </Form>
     </section>
   );

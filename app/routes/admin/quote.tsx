@@ -130,25 +130,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         done: invited ? `${invited} supplier${invited === 1 ? "" : "s"} invited by email.` : "Deadline saved.",
       };
     }
-    if (change.intent !== "status") {
-      const choices = {
-        awards: Object.entries(change.award ?? {}).flatMap(([lineId, quotationId]) =>
-          quotationId ? [{ lineId, quotationId }] : [],
-        ),
-        marginBasisPoints: change.margin,
-        revisions: change.revision ?? {},
-      };
-      if (change.intent === "review-award") {
-        return { ...submission.reply(), review: await reviewAward(context.services.db, params.id, choices) };
-      }
-      await awardQuoteRequest(domainDeps(context), admin.actor, params.id, choices);
-      return {
-        ...submission.reply(),
-        done: "Awarded. The quotation is on its way to the buyer, and the suppliers are told.",
-      };
+    if (change.intent === "status") {
+      await setQuoteRequestStatus(context.services.db, admin.actor, params.id, change.status);
+      return { ...submission.reply(), done: `Marked ${quoteStatusLabels[change.status].toLowerCase()}.` };
     }
-    await setQuoteRequestStatus(context.services.db, admin.actor, params.id, change.status);
-    return { ...submission.reply(), done: `Marked ${quoteStatusLabels[change.status].toLowerCase()}.` };
+    const choices = {
+      awards: Object.entries(change.award ?? {}).flatMap(([lineId, quotationId]) =>
+        quotationId ? [{ lineId, quotationId }] : [],
+      ),
+      marginBasisPoints: change.margin,
+      revisions: change.revision ?? {},
+    };
+    if (change.intent === "review-award") {
+      return { ...submission.reply(), review: await reviewAward(context.services.db, params.id, choices) };
+    }
+    await awardQuoteRequest(domainDeps(context), admin.actor, params.id, {
+      ...choices,
+      reviewedTotalMinor: change.total,
+    });
+    return {
+      ...submission.reply(),
+      done: "Awarded. The quotation is on its way to the buyer, and the suppliers are told.",
+    };
   });
 }
 

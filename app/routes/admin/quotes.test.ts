@@ -79,6 +79,10 @@ describe("the admin's quote pages", () => {
           ["intent", "status"],
           ["status", "cancelled"],
         ]),
+        await post(request.id, cookie, [
+          ["intent", "review-award"],
+          ["margin", "12"],
+        ]),
       ]) {
         expect([302, 303, 403]).toContain(answer.status);
         expect(JSON.stringify(answer.body ?? "")).not.toContain(request.email);
