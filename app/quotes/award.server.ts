@@ -249,7 +249,7 @@ export async function awardQuoteRequest(
       .set({
         status: "quoted",
         marginBasisPoints: input.marginBasisPoints,
-        vatRateBasisPoints: payments.vatRateBasisPoints,
+        vatRateBasisPoints: priced.vatRateBasisPoints,
         customerQuotationId: fileId,
         quotedAt: now,
       })
@@ -259,7 +259,7 @@ export async function awardQuoteRequest(
       .update(quoteInvitations)
       .set({ outcome: "awarded" })
       .where(and(eq(quoteInvitations.requestId, requestId), inArray(quoteInvitations.supplierId, winners)));
-    const losers = quotedSuppliers.filter((id) => !winners.includes(id));
+    const losers = priced.notSelected.map((offer) => offer.supplierId);
     if (losers.length)
       await tx
         .update(quoteInvitations)

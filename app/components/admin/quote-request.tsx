@@ -211,16 +211,18 @@ export interface ComparisonProps {
  * the shortest lead time marked. While the request is sourcing each cell is also the choice of who
  * gets the line (the lowest price is chosen to start with).
  */
+const aed = (minor: number) => formatMoney(minor, "AED");
+
 export function Comparison({ lines, quotations, canAward, marginPercent, errors, review }: ComparisonProps) {
-  const aed = (minor: number) => formatMoney(minor, "AED");
   const error = errors?.awards?.[0] ?? errors?.margin?.[0] ?? errors?.[""]?.[0];
   const reviewed = review?.choices;
   // The review shows what its own choices send; once the form above changes, it no longer matches it.
   const [changedAfter, setChangedAfter] = useState<AwardReview>();
-  const chosenFor = (lineId: string) =>
+  /** The reviewed choice, or else the lowest price. */
+  const chosenFor = (line: ComparisonProps["lines"][number]) =>
     reviewed
-      ? reviewed.awards.find((award) => award.lineId === lineId)?.quotationId
-      : lines.find((line) => line.id === lineId)?.prices.find((price) => price.lowest)?.quotationId;
+      ? reviewed.awards.find((award) => award.lineId === line.id)?.quotationId
+      : line.prices.find((price) => price.lowest)?.quotationId;
   const table = (
     <div className="overflow-x-auto">
       <table className="min-w-full text-sm">
@@ -247,7 +249,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
         </thead>
         <tbody className="divide-y divide-slate-100">
           {lines.map((line) => {
-            const chosen = chosenFor(line.id);
+            const chosen = chosenFor(line);
             return (
               <tr key={line.id}>
                 <th scope="row" className="px-3 py-2 text-left font-medium">
@@ -407,7 +409,6 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
 
 /** The quotation as the buyer would receive it, and the one button that sends it. */
 function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boolean }) {
-  const aed = (minor: number) => formatMoney(minor, "AED");
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [review]);
