@@ -238,6 +238,7 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(admin.getByLabel("Name in Arabic").nth(-2)).toHaveValue("باقة الشركاء");
   await expect(admin.getByLabel("New plan name")).toHaveValue("");
   await expect(admin.getByLabel("Price", { exact: true }).last()).toHaveValue("");
+  await expect(admin.getByRole("button", { name: "Add plan" })).toBeFocused();
   if (process.env.ADMIN_SCREENSHOTS) {
     for (const width of [1366, 390]) {
       await admin.setViewportSize({ width, height: 900 });

@@ -140,7 +140,7 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await comparison.getByLabel("Margin (%)").fill("12");
   await comparison.getByRole("button", { name: "Review the quotation for the buyer" }).click();
   await review.getByRole("button", { name: "Send the quotation to the buyer" }).click();
-  await expect(admin.getByText(/^Awarded\. The quotation is on its way/)).toBeVisible();
+  await expect(admin.getByText(/^Awarded\. The quotation is on its way/)).toBeFocused();
   await expect(admin.getByText("Quoted", { exact: true }).first()).toBeVisible();
 
   const quotation = await server.emailTo(buyerEmail, /Your quotation/);

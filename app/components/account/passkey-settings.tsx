@@ -10,6 +10,7 @@ import { formatLongDate } from "~/lib/dates";
 import { PASSKEY_NAME_MAX_LENGTH } from "~/auth/auth-forms";
 import { usePasskeyCeremony, usePasskeySupport } from "~/components/auth/passkey-ceremony";
 import { AccountField } from "./account-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** A passkey as the security page lists it (app/auth/passkeys.server.ts). */
 export interface PasskeyRow {
@@ -111,9 +112,9 @@ export function PasskeySettings(props: {
                         defaultValue={passkey.name ?? ""}
                         errors={renameErrors}
                       />
-                      <button type="submit" disabled={busy} className={buttonClass}>
+                      <SubmitButton busy={busy} className={buttonClass}>
                         {t("passkeys.save")}
-                      </button>
+                      </SubmitButton>
                     </Form>
                   </details>
                   <details open={Object.keys(removeErrors).length > 0}>
@@ -134,13 +135,12 @@ export function PasskeySettings(props: {
                         kind="password"
                         errors={removeErrors}
                       />
-                      <button
-                        type="submit"
-                        disabled={busy}
-                        className="inline-flex items-center gap-2 justify-self-start rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                      <SubmitButton
+                        busy={busy}
+                        className="inline-flex items-center gap-2 justify-self-start rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
                       >
                         <Trash2 aria-hidden className="size-4" /> {t("passkeys.removeConfirm")}
-                      </button>
+                      </SubmitButton>
                     </Form>
                   </details>
                 </div>
@@ -205,9 +205,9 @@ function AddPasskey() {
         hint={t("passkeys.passwordHint")}
         errors={errors}
       />
-      <button type="submit" disabled={support !== "yes" || working} className={buttonClass}>
+      <SubmitButton busy={working} disabled={support !== "yes"} className={buttonClass}>
         {working ? t("passkeys.waiting") : t("passkeys.add")}
-      </button>
+      </SubmitButton>
       {support !== "yes" ? (
         <p className="text-sm text-slate-600">
           {support === "no" ? t("passkeys.unsupported") : t("passkeys.needsScript")}

@@ -5,6 +5,7 @@ import type { listSessions } from "~/auth/account-security.server";
 import { formatDateTime } from "~/lib/dates";
 import { localeOf } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export type SessionListItem = Awaited<ReturnType<typeof listSessions>>[number];
 
@@ -61,14 +62,13 @@ export function SessionsList({ sessions, busy }: { sessions: SessionListItem[]; 
                 <Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="sessionId" value={session.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
+                  <SubmitButton
+                    busy={busy}
                     className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50"
                   >
                     {t("sessions.signOut")}
                     <span className="sr-only"> {device}</span>
-                  </button>
+                  </SubmitButton>
                 </Form>
               )}
             </li>
@@ -77,13 +77,12 @@ export function SessionsList({ sessions, busy }: { sessions: SessionListItem[]; 
       </ul>
       <Form method="post" className="mt-4 border-t border-slate-200 pt-4">
         <input type="hidden" name="intent" value="end-all" />
-        <button
-          type="submit"
-          disabled={busy}
+        <SubmitButton
+          busy={busy}
           className="inline-flex items-center gap-2 rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
           <LogOut aria-hidden className="size-4 rtl:-scale-x-100" /> {t("sessions.signOutEverywhere")}
-        </button>
+        </SubmitButton>
         <p className="mt-2 text-sm text-slate-600">
           {others === 0 ? t("sessions.onlyThisDevice") : t("sessions.signsOutOthers", { count: others })}
         </p>

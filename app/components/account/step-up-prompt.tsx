@@ -2,6 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 interface StepUp {
   fields: Array<[string, string]>;
@@ -73,13 +74,12 @@ export function StepUpPrompt({ reply }: { reply: unknown }) {
             />
           </div>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+        <SubmitButton
+          busy={busy}
+          className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
         >
           {t("stepUp.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/ui/form-field";
 import { AccountField } from "./account-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** What the security page's second-factor forms answer (routes/auth/second-factor-actions.server.ts). */
 export interface SecondFactorReply {
@@ -131,9 +132,9 @@ export function TwoFactorSettings(props: {
               <input type="hidden" name="uri" value={setup.uri} />
               {field("authenticator-confirm", "code", t("twoFactor.code"), "code")}
               <FormAlert id="authenticator-confirm-error" errors={errorsOf("authenticator-confirm")[""] ?? undefined} />
-              <button type="submit" disabled={busy} className={buttonClass}>
+              <SubmitButton busy={busy} className={buttonClass}>
                 {busy ? t("twoFactor.working") : t("twoFactor.confirm")}
-              </button>
+              </SubmitButton>
             </Form>
           </div>
         </div>
@@ -145,9 +146,9 @@ export function TwoFactorSettings(props: {
           <input type="hidden" name="intent" value="authenticator-start" />
           <FormAlert id="authenticator-start-error" errors={errorsOf("authenticator-start")[""] ?? undefined} />
           {field("authenticator-start", "password", t("twoFactor.password"), "password", t("twoFactor.passwordHint"))}
-          <button type="submit" disabled={busy} className={buttonClass}>
+          <SubmitButton busy={busy} className={buttonClass}>
             {t("twoFactor.start")}
-          </button>
+          </SubmitButton>
         </Form>
       ) : null}
 
@@ -159,9 +160,9 @@ export function TwoFactorSettings(props: {
             <input type="hidden" name="intent" value="backup-codes-new" />
             <FormAlert id="backup-codes-new-error" errors={errorsOf("backup-codes-new")[""] ?? undefined} />
             {field("backup-codes-new", "password", t("twoFactor.password"), "password")}
-            <button type="submit" disabled={busy} className={buttonClass}>
+            <SubmitButton busy={busy} className={buttonClass}>
               {t("twoFactor.newCodes")}
-            </button>
+            </SubmitButton>
           </Form>
           <Form method="post" className="grid content-start gap-3">
             <h3 className="font-semibold text-navy-900">{t("twoFactor.remove")}</h3>
@@ -170,13 +171,12 @@ export function TwoFactorSettings(props: {
             <FormAlert id="authenticator-remove-error" errors={errorsOf("authenticator-remove")[""] ?? undefined} />
             {field("authenticator-remove", "password", t("twoFactor.password"), "password")}
             {field("authenticator-remove", "code", t("twoFactor.removeCode"), "code")}
-            <button
-              type="submit"
-              disabled={busy}
-              className="justify-self-start rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+            <SubmitButton
+              busy={busy}
+              className="justify-self-start rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
             >
               {t("twoFactor.remove")}
-            </button>
+            </SubmitButton>
           </Form>
         </div>
       ) : null}

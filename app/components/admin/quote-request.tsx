@@ -11,6 +11,7 @@ import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
 import { productCategories } from "~/suppliers/registration-options";
 import { categoryLabel } from "./card";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 // The pieces of /admin/quotes and /admin/quotes/{id}; the admin area is in English.
 
@@ -43,13 +44,13 @@ export function FileLink({ href, name, sizeBytes }: { href: string; name: string
 const buttonClass =
   "rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60";
 
-function SubmitButton({ intent, children }: { intent: string; children: ReactNode }) {
+function IntentButton({ intent, children }: { intent: string; children: ReactNode }) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClass}>
+    <SubmitButton name="intent" value={intent} busy={busy} className={buttonClass}>
       {children}
-    </button>
+    </SubmitButton>
   );
 }
 
@@ -171,7 +172,7 @@ export function InviteForm({ categories, deadline, candidates, errors, sourcing 
           </p>
         )}
       </div>
-      <SubmitButton intent="invite">{sourcing ? "Invite and save the deadline" : "Invite suppliers"}</SubmitButton>
+      <IntentButton intent="invite">{sourcing ? "Invite and save the deadline" : "Invite suppliers"}</IntentButton>
     </Form>
   );
 }
@@ -389,7 +390,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
               className={`${inputClass} w-28`}
             />
           </div>
-          <SubmitButton intent="review-award">Review the quotation for the buyer</SubmitButton>
+          <IntentButton intent="review-award">Review the quotation for the buyer</IntentButton>
         </div>
         <p className="text-xs text-slate-500">
           Each chosen line is quoted at the supplier&apos;s cost in dirhams plus the margin, with VAT added, in a PDF in
@@ -508,7 +509,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
           </p>
         ) : (
           <>
-            <SubmitButton intent="award">Send the quotation to the buyer</SubmitButton>
+            <IntentButton intent="award">Send the quotation to the buyer</IntentButton>
             <p className="text-xs text-slate-500">To change it, choose again above and review it again.</p>
           </>
         )}

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatDate } from "~/lib/dates";
 import { weekdays, type CompanyFacts } from "~/settings/company";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 
@@ -239,13 +240,12 @@ export function AdminSettings(props: {
                     <span className="text-sm text-slate-700">
                       Remove the authenticator app and passkeys of {admin.email} and end their sessions?
                     </span>
-                    <button
-                      type="submit"
-                      disabled={busy}
+                    <SubmitButton
+                      busy={busy}
                       className="rounded-md bg-navy-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-navy-800"
                     >
                       Yes, reset
-                    </button>
+                    </SubmitButton>
                   </Form>
                 </details>
               )}
@@ -259,13 +259,12 @@ export function AdminSettings(props: {
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="userId" value={admin.id} />
                     <span className="text-sm text-slate-700">Remove {admin.email} and end their sessions?</span>
-                    <button
-                      type="submit"
-                      disabled={busy}
+                    <SubmitButton
+                      busy={busy}
                       className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
                     >
                       Yes, remove
-                    </button>
+                    </SubmitButton>
                   </Form>
                 </details>
               )}
@@ -322,12 +321,11 @@ function Field(props: { id: string; label: string; hint?: string; error?: string
 
 function SaveButton(props: { busy: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={props.busy}
-      className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+    <SubmitButton
+      busy={props.busy}
+      className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
     >
       {props.children}
-    </button>
+    </SubmitButton>
   );
 }

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { formatMoney } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
 import { currencies } from "~/plans/plan-forms";
 import type { PaymentSettings } from "~/plans/plans.server";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 interface Plan {
   id: string;
@@ -35,6 +36,12 @@ export function SubscriptionSettings(props: {
   const failedPlan = lastResult?.status === "error" ? String(lastResult.initialValue?.planId ?? "") : "";
   const fieldError = (intent: string, field: string, planId = "") =>
     failedIntent === intent && failedPlan === planId ? errors[field]?.[0] : undefined;
+  // An added plan empties the form in place, so the focus stays on "Add plan" for the next one;
+  // a refused plan keeps what was typed.
+  const newPlanForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (lastResult?.saved === "add-plan") newPlanForm.current?.reset();
+  }, [lastResult]);
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Subscription settings</h1>
@@ -165,8 +172,7 @@ export function SubscriptionSettings(props: {
           ))}
         </ul>
         <Form
-          // A new plan remounts the form, emptying it; a refused one keeps what was typed.
-          key={props.plans.length}
+          ref={newPlanForm}
           method="post"
           className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-end"
         >
@@ -220,18 +226,17 @@ function Field(props: { label: string; id: string; error?: string; children: Rea
 function SaveButton(props: { intent: string; secondary?: boolean; children: ReactNode }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <button
-      type="submit"
+    <SubmitButton
       name="intent"
       value={props.intent}
-      disabled={busy}
-      className={`rounded-md px-4 py-2.5 text-sm font-semibold disabled:opacity-60 ${
+      busy={busy}
+      className={`rounded-md px-4 py-2.5 text-sm font-semibold ${
         props.secondary
           ? "border border-slate-300 text-navy-900 hover:bg-slate-50"
           : "bg-navy-900 text-white hover:bg-navy-800"
       }`}
     >
       {props.children}
-    </button>
+    </SubmitButton>
   );
 }

@@ -12,6 +12,7 @@ import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
 import { formatDateTime, formatYears } from "~/lib/dates";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 interface SupplierView {
   id: string;
@@ -180,9 +181,9 @@ export function DecisionPanel(props: {
             <Confirm id="confirm-approve" error={errorsOf("approve").confirm?.[0]}>
               I have checked the registration and the trade licence.
             </Confirm>
-            <SubmitButton intent="approve" busy={busy} className="bg-green-700 text-white hover:bg-green-800">
+            <ActionButton intent="approve" busy={busy} className="bg-green-700 text-white hover:bg-green-800">
               Approve registration
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
         {can("reject", status) ? (
@@ -197,9 +198,9 @@ export function DecisionPanel(props: {
             <Confirm id="confirm-reject" error={errorsOf("reject").confirm?.[0]}>
               Email this reason to the supplier.
             </Confirm>
-            <SubmitButton intent="reject" busy={busy} className="bg-red-700 text-white hover:bg-red-800">
+            <ActionButton intent="reject" busy={busy} className="bg-red-700 text-white hover:bg-red-800">
               Reject registration
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
         {status === "approved" ? (
@@ -207,9 +208,9 @@ export function DecisionPanel(props: {
             <p className="text-sm text-slate-600">
               The supplier has not set a password yet. A new link replaces the earlier ones and is valid for 72 hours.
             </p>
-            <SubmitButton intent="resendLink" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+            <ActionButton intent="resendLink" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
               Resend set-password link
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
         {can("extend", status) ? (
@@ -248,9 +249,9 @@ export function DecisionPanel(props: {
             <Confirm id="confirm-extend" error={errorsOf("extend").confirm?.[0]}>
               Extend the subscription without a payment.
             </Confirm>
-            <SubmitButton intent="extend" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+            <ActionButton intent="extend" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
               Extend subscription
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
         {can("suspend", status) ? (
@@ -262,9 +263,9 @@ export function DecisionPanel(props: {
               error={errorsOf("suspend").note?.[0]}
               defaultValue={intent === "suspend" ? typed("note") : ""}
             />
-            <SubmitButton intent="suspend" busy={busy} className="border border-red-700 text-red-800 hover:bg-red-50">
+            <ActionButton intent="suspend" busy={busy} className="border border-red-700 text-red-800 hover:bg-red-50">
               Suspend supplier
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
         {can("reactivate", status) ? (
@@ -272,9 +273,9 @@ export function DecisionPanel(props: {
             <p className="text-sm text-slate-600">
               Reactivating returns the supplier to the state it was suspended from.
             </p>
-            <SubmitButton intent="reactivate" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+            <ActionButton intent="reactivate" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
               Reactivate supplier
-            </SubmitButton>
+            </ActionButton>
           </Form>
         ) : null}
       </div>
@@ -314,9 +315,9 @@ export function SignInSecurityPanel(props: {
           <Confirm id="confirm-reset-second-factor" error={error}>
             I have confirmed the supplier's identity by phone or in person.
           </Confirm>
-          <SubmitButton intent="resetSecondFactor" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
+          <ActionButton intent="resetSecondFactor" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
             Reset second factor
-          </SubmitButton>
+          </ActionButton>
         </Form>
       ) : null}
     </Card>
@@ -432,22 +433,21 @@ function NoteField(props: {
   );
 }
 
-function SubmitButton(props: {
+function ActionButton(props: {
   intent: LifecycleAction | "resendLink" | "resetSecondFactor";
   busy: boolean;
   className: string;
   children: ReactNode;
 }) {
   return (
-    <button
-      type="submit"
+    <SubmitButton
       name="intent"
       value={props.intent}
-      disabled={props.busy}
-      className={`mt-3 rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${props.className}`}
+      busy={props.busy}
+      className={`mt-3 rounded-md px-4 py-2 text-sm font-semibold ${props.className}`}
     >
       {props.children}
-    </button>
+    </SubmitButton>
   );
 }
 

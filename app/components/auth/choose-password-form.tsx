@@ -6,6 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { primaryButtonClass } from "./auth-card";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** A new password with its confirmation, for the set-password and reset links. */
 export function ChoosePasswordForm(props: {
@@ -54,9 +55,9 @@ export function ChoosePasswordForm(props: {
           className={inputClass}
         />
       </FormField>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <SubmitButton busy={busy} className={primaryButtonClass}>
         {busy ? t("saving") : props.submitLabel}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { primaryButtonClass } from "./auth-card";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /**
  * The second step of signing in: a code from the authenticator app or a backup code, with the
@@ -55,9 +56,9 @@ export function SignInCodeForm(props: { lastResult?: SubmissionResult<string[]> 
         </div>
       </div>
       {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <SubmitButton busy={busy} className={primaryButtonClass}>
         {busy ? t("code.verifying") : t("code.submit")}
-      </button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to={pathname} className="font-semibold text-brand-700 underline">
           {t("code.startAgain")}

@@ -7,6 +7,7 @@ import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { primaryButtonClass } from "./auth-card";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** Email and password; works without JavaScript. The password never comes back from the server. */
 export function SignInForm(props: { lastResult?: SubmissionResult<string[]> | null; redirectTo?: string | null }) {
@@ -42,9 +43,9 @@ export function SignInForm(props: { lastResult?: SubmissionResult<string[]> | nu
         </p>
       </div>
       {props.redirectTo ? <input type="hidden" name="redirectTo" value={props.redirectTo} /> : null}
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <SubmitButton busy={busy} className={primaryButtonClass}>
         {busy ? t("signingIn") : t("signIn")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -11,6 +11,7 @@ import { amountText, MAX_LEAD_TIME_DAYS, parseAmount } from "~/quotes/quotation-
 import type { QuotationMessages } from "~/quotes/quotation-form";
 import { quoteCurrencyCodes } from "~/quotes/quote-rules";
 import { LinesTable } from "./lines-table";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 const loadQuotationSchema = (messages: QuotationMessages) => () =>
   import("~/quotes/quotation-form").then((module) => module.quotationSchema(messages));
@@ -156,13 +157,12 @@ export function QuotationEditor(props: {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-4 border-t border-slate-100 bg-slate-50 px-6 py-4">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+        <SubmitButton
+          busy={busy}
+          className="rounded-md bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
         >
           {busy ? t("form.sending") : quotation ? t("form.sendRevision") : t("form.send")}
-        </button>
+        </SubmitButton>
         {quotation ? (
           <Link
             to={local(`/supplier-dashboard/opportunities/${opportunity.id}`)}

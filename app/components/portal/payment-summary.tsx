@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PaymentPageData } from "./payment-required";
 import { SummaryList } from "./summary-list";
 import { formatYears } from "~/lib/dates";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** What is being paid for, priced by the server. Amounts stay left to right in Arabic text. */
 export function PaymentSummary({ data }: { data: PaymentPageData }) {
@@ -49,9 +50,9 @@ export function PayButton({ data, busy, disabled }: { data: PaymentPageData; bus
   const { t } = useTranslation("portal");
   const total = data.quote.total;
   return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
+    <SubmitButton
+      busy={busy}
+      disabled={disabled}
       className="w-full rounded-md bg-brand-500 px-5 py-3 font-semibold text-navy-950 hover:bg-brand-400 disabled:opacity-60"
     >
       {busy
@@ -59,6 +60,6 @@ export function PayButton({ data, busy, disabled }: { data: PaymentPageData; bus
         : data.quote.kind === "renewal"
           ? t("dialog.payAndRenew", { total })
           : t("dialog.payAndActivate", { total })}
-    </button>
+    </SubmitButton>
   );
 }

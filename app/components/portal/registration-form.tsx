@@ -11,6 +11,7 @@ import { productCategories, registrationCountries } from "~/suppliers/registrati
 import { formatYears } from "~/lib/dates";
 import { languages, nativeName, type Language } from "~/i18n/languages";
 import { useLocalPath } from "~/marketing/use-local-path";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 const loadRegistrationSchema = (messages: RegistrationMessages) => () =>
   import("~/suppliers/registration-form").then((module) => module.registrationSchema(messages));
@@ -268,10 +269,9 @@ export function RegistrationForm(props: {
         </p>
       </div>
 
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
+      <SubmitButton
+        busy={busy}
+        className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 sm:w-auto"
       >
         {busy
           ? profile
@@ -282,7 +282,7 @@ export function RegistrationForm(props: {
             : props.resubmit
               ? t("form.resubmit")
               : t("form.register")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -9,6 +9,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { MAX_LINE_NOTE, type BasketLine } from "~/quotes/basket";
 import { registrationCountries } from "~/suppliers/registration-options";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** A line of the basket as the page shows it: the item's name and detail in the page's language. */
 export interface ShownLine extends BasketLine {
@@ -285,15 +286,14 @@ export function QuoteRequestForm(props: {
           <Honeypot />
 
           <div>
-            <button
-              type="submit"
+            <SubmitButton
               name="intent"
               value="send"
-              disabled={sending}
-              className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
+              busy={sending}
+              className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 sm:w-auto"
             >
               {sending ? t("form.sending") : t("form.submit")}
-            </button>
+            </SubmitButton>
             <p className="mt-4 text-xs text-slate-500">
               {t("form.privacy")}{" "}
               <Link to={local("/privacy-policy")} className="underline">

@@ -19,6 +19,7 @@ import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { emailStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/emails";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Email log");
 
@@ -112,13 +113,12 @@ export default function AdminEmails({ loaderData, actionData }: Route.ComponentP
                   {email.status === "failed" ? (
                     <Form method="post">
                       <input type="hidden" name="emailId" value={email.id} />
-                      <button
-                        type="submit"
-                        disabled={busy}
+                      <SubmitButton
+                        busy={busy}
                         className="rounded-md bg-navy-900 px-3 py-1.5 text-xs font-semibold text-white hover:bg-navy-800"
                       >
                         Send again
-                      </button>
+                      </SubmitButton>
                     </Form>
                   ) : null}
                 </td>

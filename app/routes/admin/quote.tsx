@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { AuditEntries } from "~/components/admin/audit-entries";
@@ -160,6 +161,11 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData?.error ?? undefined;
   const done = actionData && "done" in actionData ? actionData.done : undefined;
   const moves = manualStatuses.filter((status) => canMoveQuoteRequest(quote.status, status));
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // "Send" goes away with the review it sent: the focus goes to what happened, not to the page's top.
+  useEffect(() => {
+    if (document.activeElement === document.body) outcome.current?.focus();
+  }, [actionData]);
   return (
     <>
       <p className="text-sm">
@@ -177,7 +183,12 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         {quote.closedAt ? " (closed)" : ""}
       </p>
       {done ? (
-        <p role="status" className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+        <p
+          ref={outcome}
+          role="status"
+          tabIndex={-1}
+          className="mt-4 rounded-md bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        >
           {done}
         </p>
       ) : null}

@@ -23,6 +23,7 @@ import { getQuoteSettings, saveQuoteSettings } from "~/quotes/quote-settings.ser
 import { listQuoteRequests, quoteListQuery } from "~/quotes/sourcing.server";
 import { marginSchema } from "~/quotes/sourcing-forms";
 import type { Route } from "./+types/quotes";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Quote requests");
 
@@ -164,13 +165,12 @@ function MarginForm({
             className={`${inputClass} w-32`}
           />
         </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+        <SubmitButton
+          busy={busy}
+          className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
         >
           Save margin
-        </button>
+        </SubmitButton>
       </Form>
       {error ? (
         <p id="margin-error" role="alert" className="mt-2 text-sm text-red-700">

@@ -18,6 +18,7 @@ import { useLocalPath } from "~/marketing/use-local-path";
 import { choosePasswordAction, choosePasswordLoader, formFailures } from "~/routes/auth/actions.server";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import type { Route } from "./+types/reset-password";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
@@ -104,9 +105,9 @@ function RequestLinkForm({ lastResult }: { lastResult: Route.ComponentProps["act
           className={inputClass}
         />
       </FormField>
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <SubmitButton busy={busy} className={primaryButtonClass}>
         {busy ? t("resetPassword.sending") : t("resetPassword.sendLink")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

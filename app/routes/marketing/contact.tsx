@@ -24,6 +24,7 @@ import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { domainDeps } from "~/services.server";
 import { describeOpeningHours, phoneDigits, whatsappLink } from "~/settings/company";
 import type { Route } from "./+types/contact";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 /** Generous for the longest message the form accepts, small enough to refuse abuse early. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -258,13 +259,12 @@ function ContactForm({
 
       <Honeypot />
 
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 disabled:opacity-70 sm:w-auto"
+      <SubmitButton
+        busy={busy}
+        className="w-full rounded-md bg-brand-500 px-6 py-3 font-semibold text-navy-950 shadow hover:bg-brand-400 sm:w-auto"
       >
         {busy ? t("form.sending") : t("form.submit")}
-      </button>
+      </SubmitButton>
       <p className="text-xs text-slate-500">
         {t("form.privacy")}{" "}
         <Link to={local("/privacy-policy")} className="underline">

@@ -21,6 +21,7 @@ import { privatePageMeta } from "~/marketing/page-meta";
 import { domainDeps } from "~/services.server";
 import { getSecuritySettings } from "~/settings/settings.server";
 import type { Route } from "./+types/supplier-security";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export const handle = { area: "portal" };
 
@@ -167,13 +168,12 @@ export default function SupplierSecurity({ loaderData, actionData }: Route.Compo
             t("security.minLength", { count: loaderData.passwordMinLength }),
           )}
           {passwordField("confirmPassword", t("security.confirmPassword"), "new-password")}
-          <button
-            type="submit"
-            disabled={busy}
-            className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60"
+          <SubmitButton
+            busy={busy}
+            className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
           >
             {t("security.changePassword")}
-          </button>
+          </SubmitButton>
         </Form>
         <p className="mt-3 text-sm text-slate-600">{t("security.changeSignsOut")}</p>
       </section>
