@@ -67,7 +67,8 @@ describe("registrations sharing papers", () => {
         row("Karama Cables", "DED-12345", null),
       ])
       .returning();
-    const sharing = await registrationsSharingPapers(database.db, applicant!);
+    const { shown: sharing, more } = await registrationsSharingPapers(database.db, applicant!);
+    expect(more).toBe(false);
     // Inserted in one statement, the rows share a creation time: their order is not the point.
     expect(sharing.map(({ id, sameLicence, sameTrn: trn }) => ({ id, sameLicence, sameTrn: trn }))).toEqual(
       expect.arrayContaining([
@@ -76,8 +77,34 @@ describe("registrations sharing papers", () => {
       ]),
     );
     expect(sharing).toHaveLength(2);
-    expect(await registrationsSharingPapers(database.db, unrelated!)).toEqual([]);
+    expect(await registrationsSharingPapers(database.db, unrelated!)).toEqual({ shown: [], more: false });
     // Two registrations without a TRN do not share one.
-    expect(await registrationsSharingPapers(database.db, noTrn!)).toEqual([]);
+    expect(await registrationsSharingPapers(database.db, noTrn!)).toEqual({ shown: [], more: false });
+  });
+
+  it("shows the oldest ten, and says when there are more", async () => {
+    const plan = database.plans[0]!;
+    const start = Date.parse("2026-11-01T08:00:00Z");
+    const rows = await database.db
+      .insert(suppliers)
+      .values(
+        Array.from({ length: 12 }, (_, index) =>
+          buildSupplierRow(plan.id, {
+            companyName: `Copy ${index + 1}`,
+            tradeLicenceNumber: "CN-778899",
+            createdAt: new Date(start + index * 60_000),
+          }),
+        ),
+      )
+      .returning();
+    const newest = rows.at(-1)!;
+    const { shown, more } = await registrationsSharingPapers(database.db, newest);
+    expect(shown.map((row) => row.companyName)).toEqual(Array.from({ length: 10 }, (_, index) => `Copy ${index + 1}`));
+    expect(more).toBe(true);
+    const second = await registrationsSharingPapers(database.db, rows[1]!);
+    // Eleven others: the ten oldest of them, without the supplier itself, and more.
+    expect(second.shown.map((row) => row.companyName)).not.toContain("Copy 2");
+    expect(second.shown).toHaveLength(10);
+    expect(second.more).toBe(true);
   });
 });

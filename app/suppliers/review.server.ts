@@ -67,10 +67,13 @@ export async function getSupplierFile(db: Executor, supplierId: string) {
   return { ...row, document, history };
 }
 
+const SHARING_PAPERS_SHOWN = 10;
+
 /**
  * Other registrations with the same trade licence number (letters in any case) or the same TRN: a
  * company registering twice, or someone using another company's papers. The admin sees them before
- * deciding; a licence may be shared legitimately (a branch), so nothing is refused.
+ * deciding; a licence may be shared legitimately (a branch), so nothing is refused. The oldest ten
+ * are shown, and `more` says whether there are others.
  */
 export async function registrationsSharingPapers(
   db: Executor,
@@ -78,7 +81,7 @@ export async function registrationsSharingPapers(
 ) {
   const sameLicence = sql<boolean>`upper(${suppliers.tradeLicenceNumber}) = upper(${supplier.tradeLicenceNumber})`;
   const sameTrn = supplier.trn ? eq(suppliers.trn, supplier.trn) : sql<boolean>`false`;
-  return db
+  const rows = await db
     .select({
       id: suppliers.id,
       companyName: suppliers.companyName,
@@ -89,7 +92,8 @@ export async function registrationsSharingPapers(
     .from(suppliers)
     .where(and(ne(suppliers.id, supplier.id), or(sameLicence, sameTrn)))
     .orderBy(asc(suppliers.createdAt), asc(suppliers.id))
-    .limit(10);
+    .limit(SHARING_PAPERS_SHOWN + 1);
+  return { shown: rows.slice(0, SHARING_PAPERS_SHOWN), more: rows.length > SHARING_PAPERS_SHOWN };
 }
 
 /** What is known about the supplier's trade licence without loading the file; undefined when none. */

@@ -43,26 +43,23 @@ export function SupplierDetails(props: {
   supplier: SupplierView;
   plan: { label: string; years: number; price: string };
   document?: { fileName: string; contentType: string; sizeBytes: number; uploadedAt: string | Date };
-  /** Other registrations with the same trade licence number or TRN. */
-  sharingPapers: Array<{
-    id: string;
-    companyName: string;
-    status: SupplierStatus;
-    sameLicence: boolean;
-    sameTrn: boolean;
-  }>;
+  /** Other registrations with the same trade licence number or TRN: the oldest few, and whether there are more. */
+  sharingPapers: {
+    shown: Array<{ id: string; companyName: string; status: SupplierStatus; sameLicence: boolean; sameTrn: boolean }>;
+    more: boolean;
+  };
 }) {
   const { supplier, plan, document, sharingPapers } = props;
   const { t } = useTranslation();
   return (
     <>
-      {sharingPapers.length ? (
+      {sharingPapers.shown.length ? (
         <section aria-labelledby="sharing-papers" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <h2 id="sharing-papers" className="font-semibold">
             Other registrations with the same papers
           </h2>
           <ul className="mt-1 list-disc ps-5">
-            {sharingPapers.map((other) => (
+            {sharingPapers.shown.map((other) => (
               <li key={other.id}>
                 <Link to={`/admin/supplier/${other.id}`} dir="auto" className="font-medium underline">
                   {other.companyName}
@@ -74,6 +71,18 @@ export function SupplierDetails(props: {
               </li>
             ))}
           </ul>
+          {sharingPapers.more ? (
+            <p className="mt-1">
+              There are more:{" "}
+              <Link
+                to={`/admin/suppliers?q=${encodeURIComponent(supplier.tradeLicenceNumber)}`}
+                className="font-medium underline"
+              >
+                find licence {supplier.tradeLicenceNumber} in the suppliers list
+              </Link>
+              .
+            </p>
+          ) : null}
           <p className="mt-1 text-xs">
             A branch may share a licence; a second registration of the same company, or another company&apos;s papers,
             should not be approved.
