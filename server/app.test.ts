@@ -125,7 +125,8 @@ describe("the HTTP server", () => {
       // An Arabic page is answered in Arabic.
       const forgedArabic = await post({ origin: "https://evil.example" }, "/ar/contact");
       expect(forgedArabic.status).toBe(403);
-      expect(await forgedArabic.text()).toBe(ar.failures.formFromAnotherSite);
+      expect(forgedArabic.headers.get("content-language")).toBe("ar-AE");
+      expect(await forgedArabic.text()).toBe(`${ar.failures.formFromAnotherSite}\u200f`);
       const misroutedArabic = await post({ origin: "https://www.falconedge-it.ae" }, "/ar/contact");
       expect(await misroutedArabic.text()).toContain("\u2066https://www.falconedge-it.ae\u2069");
 

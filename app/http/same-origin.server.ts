@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath } from "~/i18n/languages";
+import { languageOfPath, localeOf, type Language } from "~/i18n/languages";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -32,17 +32,22 @@ export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (pat
     ) {
       return next();
     }
-    const t = translatorFor(languageOfPath(req.path), "failures");
+    const language = languageOfPath(req.path);
+    const t = translatorFor(language, "failures");
     if (origin !== undefined && originOf(origin) === appOrigin) {
       // The site's own page, reached under another address: a proxy that does not pass the Host on.
-      res
-        .status(400)
-        .type("text/plain")
-        .send(t("formReachedAnotherAddress", { site: appOrigin }));
+      sendPlainText(res.status(400), language, t("formReachedAnotherAddress", { site: appOrigin }));
       return;
     }
-    res.status(403).type("text/plain").send(t("formFromAnotherSite"));
+    sendPlainText(res.status(403), language, t("formFromAnotherSite"));
   };
+}
+
+function sendPlainText(res: Response, language: Language, text: string) {
+  // A browser shows plain text left to right: a closing right-to-left mark keeps an Arabic
+  // sentence's final full stop at its end, on the left, instead of after it on the right.
+  const directed = localeOf[language].dir === "rtl" ? `${text}\u200f` : text;
+  res.type("text/plain").set("Content-Language", localeOf[language].html).send(directed);
 }
 
 function requestOrigin(req: Request): string | undefined {
