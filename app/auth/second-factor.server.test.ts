@@ -14,6 +14,10 @@ import { codeFor, setUpAuthenticatorAt } from "~/testing/authenticator";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { choosePasswordWithLink, createAdmin } from "./accounts.server";
 import { resetSecondFactor } from "./second-factor.server";
+import { failures as englishFailures } from "~/i18n/catalogues/en/failures";
+import { failures as arabicFailures } from "~/i18n/catalogues/ar/failures";
+
+const failures = { en: englishFailures, ar: arabicFailures };
 
 const database = testDatabaseFixture();
 let context: AppLoadContext;
@@ -219,6 +223,27 @@ describe("an authenticator app", () => {
     expect(off!.twoFactorEnabled).toBe(false);
     const sent = await database.db.select().from(emails).where(eq(emails.toAddress, supplier.email));
     expect(sent.map((email) => email.subject)).toContainEqual(expect.stringMatching(/was removed/));
+  });
+
+  it("that is not set up cannot be confirmed, removed or given new codes: a page from another window is told so", async () => {
+    const supplier = await supplierWithPassword();
+    const browser = new TestBrowser(context);
+    await browser.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
+    const attempts = [
+      { intent: "authenticator-confirm", uri: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP", code: "123456" },
+      { intent: "authenticator-remove", password, code: "123456" },
+      { intent: "backup-codes-new", password },
+    ];
+    for (const fields of attempts) {
+      const english = await browser.post(supplierSecurity, "/supplier-dashboard/security", fields);
+      expect(english.status, fields.intent).toBe(409);
+      expect(english.body.error[""], fields.intent).toEqual([failures.en.authenticatorNotSet]);
+      const arabic = await browser.post(supplierSecurity, "/ar/supplier-dashboard/security", fields);
+      expect(arabic.status, fields.intent).toBe(409);
+      expect(arabic.body.error[""], fields.intent).toEqual([failures.ar.authenticatorNotSet]);
+    }
+    const [user] = await database.db.select().from(users).where(eq(users.id, supplier.userId));
+    expect(user!.twoFactorEnabled).toBe(false);
   });
 });
 

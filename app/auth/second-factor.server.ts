@@ -64,12 +64,28 @@ export function isAuthenticatorUri(value: unknown): value is string {
 
 const headersOf = (headers: Headers) => ({ headers, returnHeaders: true as const });
 
-/** A wrong password given to better-auth, as our error model says it; anything else is rethrown. */
-function passwordRefusal(error: unknown, field: string): unknown {
-  if (isAPIError(error) && error.body?.code === "INVALID_PASSWORD") {
-    return new DomainError(400, ...failure("wrongCurrentPassword", undefined, { field }));
+/**
+ * better-auth's refusals of a second-factor change, as our error model says them; anything else is
+ * returned as it is. "Not enabled" comes from a page older than the account's settings (another
+ * tab removed the app, or a setup was never started).
+ */
+function refusalOf(error: unknown): unknown {
+  if (!isAPIError(error)) return error;
+  switch (error.body?.code) {
+    case "INVALID_PASSWORD":
+      return new DomainError(400, ...failure("wrongCurrentPassword", undefined, { field: "password" }));
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return new DomainError(400, ...failure("wrongCode", undefined, { field: "code" }));
+    case "TOTP_ALREADY_ENABLED":
+      return new DomainError(409, ...failure("authenticatorAlreadySet"));
+    case "TOTP_NOT_ENABLED":
+    case "TWO_FACTOR_NOT_ENABLED":
+    case "BACKUP_CODES_NOT_ENABLED":
+      return new DomainError(409, ...failure("authenticatorNotSet"));
+    default:
+      return error;
   }
-  return error;
 }
 
 /** The first step of setting up an authenticator app: the password again, then a fresh secret (not yet in force). */
@@ -79,10 +95,7 @@ export async function startAuthenticatorSetup(auth: Auth, headers: Headers, pass
     if (enabled.method !== "totp") throw new Error("better-auth made no authenticator address");
     return describeAuthenticatorSetup(enabled.totpURI);
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "TOTP_ALREADY_ENABLED") {
-      throw new DomainError(409, ...failure("authenticatorAlreadySet"));
-    }
-    throw passwordRefusal(error, "password");
+    throw refusalOf(error);
   }
 }
 
@@ -103,10 +116,7 @@ export async function confirmAuthenticator(
       ...headersOf(input.headers),
     }));
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_CODE") {
-      throw new DomainError(400, ...failure("wrongCode", undefined, { field: "code" }));
-    }
-    throw error;
+    throw refusalOf(error);
   }
   await recordSecurityChange(deps, input.userId, input.actor, "authenticatorAdded");
   const showCodes = randomBytes(24).toString("base64url");
@@ -160,7 +170,7 @@ export async function removeAuthenticator(
       ...headersOf(input.headers),
     }));
   } catch (error) {
-    throw passwordRefusal(error, "password");
+    throw refusalOf(error);
   }
   await forgetTrustedBrowsers(deps.db, input.userId);
   await recordSecurityChange(deps, input.userId, input.actor, "authenticatorRemoved");
@@ -180,7 +190,7 @@ export async function replaceBackupCodes(
     await recordSecurityChange(deps, input.userId, input.actor, "backupCodesReplaced");
     return backupCodes;
   } catch (error) {
-    throw passwordRefusal(error, "password");
+    throw refusalOf(error);
   }
 }
 
@@ -191,10 +201,7 @@ async function checkCode(auth: Auth, headers: Headers, code: string) {
     if (/^\d{6}$/.test(typed)) await auth.api.verifyTOTP({ body: { code: typed }, headers });
     else await auth.api.verifyBackupCode({ body: { code: typed, disableSession: true }, headers });
   } catch (error) {
-    if (isAPIError(error) && (error.body?.code === "INVALID_CODE" || error.body?.code === "INVALID_BACKUP_CODE")) {
-      throw new DomainError(400, ...failure("wrongCode", undefined, { field: "code" }));
-    }
-    throw error;
+    throw refusalOf(error);
   }
 }
 

@@ -24,6 +24,8 @@ export const failures = {
     "Too many wrong codes have been entered for this account, so codes are paused for 15 minutes. Please try again later.",
   signInTimedOut: "This sign-in has timed out. Please sign in again with your email address and password.",
   authenticatorAlreadySet: "An authenticator app is already set up for this account.",
+  authenticatorNotSet:
+    "This account has no authenticator app set up: it may have been changed in another window. Reload the page to see its current settings.",
   adminNeedsSecondFactor:
     "Admin accounts must keep a second factor. Add another one first (a passkey or an authenticator app), then remove this one.",
   wrongCurrentPassword: "This is not your current password.",
