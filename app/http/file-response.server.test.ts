@@ -14,7 +14,6 @@ describe("fileResponse", () => {
     );
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-length")).toBe("4");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A private file: never cached, never sniffed, and named so that any file name, in any script or with
- * quotes and line breaks in it, arrives intact and cannot break the header.
+ * A private file: never cached, and named so that any file name, in any script or with quotes and
+ * line breaks in it, arrives intact and cannot break the header. (The server forbids sniffing on
+ * every response: setting it here too sent the header twice.)
  */
 export function fileResponse(
   body: Uint8Array,
@@ -13,7 +14,6 @@ export function fileResponse(
       "Content-Length": String(body.byteLength),
       "Content-Disposition": `${file.disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -15,13 +15,23 @@ class WebhookSignatureError extends DomainError {
   }
 }
 
-/** Checks the signature on the raw body as Stripe sent it; a forged, altered or stale event is refused. */
+const notAnEvent = () => new DomainError(400, "The signed body is not a Stripe event.");
+
+/**
+ * Checks the signature on the raw body as Stripe sent it; a forged, altered or stale event is
+ * refused, and so is a correctly signed body that is not an event (a test tool's).
+ */
 export function verifyStripeEvent(rawBody: Buffer, signature: string | null, secret: string): Stripe.Event {
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
-  } catch {
-    throw new WebhookSignatureError();
+    event = Stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch (error) {
+    throw error instanceof Stripe.errors.StripeSignatureVerificationError ? new WebhookSignatureError() : notAnEvent();
   }
+  if (typeof event !== "object" || event === null || typeof (event as { type?: unknown }).type !== "string") {
+    throw notAnEvent();
+  }
+  return event as Stripe.Event;
 }
 
 export type WebhookResult = "settled" | "duplicate" | "ignored" | "unknown payment" | "mismatch";

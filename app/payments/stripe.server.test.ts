@@ -54,9 +54,9 @@ const receipts = () => database.db.select().from(emails).where(eq(emails.templat
 const creates = () =>
   fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/payment_intents");
 
-/** Delivers an event to POST /api/webhooks/stripe, signed as Stripe signs it (or not). */
-async function deliver(event: object, sign: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
-  const payload = JSON.stringify(event);
+/** Delivers an event (or a raw body) to POST /api/webhooks/stripe, signed as Stripe signs it (or not). */
+async function deliver(event: object | string, sign: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  const payload = typeof event === "string" ? event : JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({
     payload,
     secret: sign.secret ?? webhookSecret,
@@ -279,6 +279,15 @@ describe("POST /api/webhooks/stripe", () => {
       expect(JSON.parse(refusal.body).error).toMatch(/signature/);
     }
     expect((await supplierRow(supplier.id)).status).toBe("awaiting_payment");
+    expect(await database.db.select().from(paymentEvents)).toHaveLength(0);
+  });
+
+  it("refuses a correctly signed body that is not an event with 400, naming what is wrong", async () => {
+    for (const body of ["null", "[]", '"payment_intent.succeeded"', "{", '{"id":"evt_1"}']) {
+      const refusal = await deliver(body);
+      expect(refusal.status, body).toBe(400);
+      expect(JSON.parse(refusal.body).error, body).toBe("The signed body is not a Stripe event.");
+    }
     expect(await database.db.select().from(paymentEvents)).toHaveLength(0);
   });
 

@@ -216,6 +216,8 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await expect(page.getByLabel("Company legal name")).toHaveValue("Barsha Heights Cabling");
   const licence = await page.request.get((await page.getByRole("link", { name: "licence.pdf" }).getAttribute("href"))!);
   expect(licence.headers()["content-type"]).toBe("application/pdf");
+  // Set once for every response by the server, not repeated by the download.
+  expect(licence.headers()["x-content-type-options"]).toBe("nosniff");
   expect((await licence.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await page.getByLabel("Phone").fill("12");
   await page.getByRole("button", { name: "Save changes" }).click();
