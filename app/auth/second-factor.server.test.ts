@@ -229,7 +229,7 @@ describe("an authenticator app", () => {
     const supplier = await supplierWithPassword();
     const browser = new TestBrowser(context);
     await browser.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
-    const attempts = [
+    const attempts: Array<Record<string, string> & { intent: string }> = [
       { intent: "authenticator-confirm", uri: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP", code: "123456" },
       { intent: "authenticator-remove", password, code: "123456" },
       { intent: "backup-codes-new", password },

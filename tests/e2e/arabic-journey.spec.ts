@@ -107,6 +107,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await page.getByLabel(auth.password, { exact: true }).fill("a-wrong-password");
   await page.getByRole("button", { name: auth.signIn, exact: true }).click();
   await expect(page.getByText(ar.failures.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(auth.supplierLogin.passwordSet)).toBeHidden();
   // The button stays focusable while the form is on its way, so the focus is where it was.
   await expect(page.getByRole("button", { name: auth.signIn, exact: true })).toBeFocused();
   await keep(page, "supplier-login");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { ar } from "../../app/i18n/catalogues/ar";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -89,6 +90,17 @@ test.describe("navigation bar", () => {
       await expect(page).toHaveURL(/\/contact$/);
       await expect(menu).toBeHidden();
       await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("closes with Escape from inside the menu, and gives the focus back to its button", async ({ page }) => {
+      await page.goto("/ar/about");
+      await page.getByRole("button", { name: ar.shell.openMenu }).click();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: ar.shell.nav.home, exact: true }).last()).toBeFocused();
+      await page.keyboard.press("Escape");
+      const toggle = page.getByRole("button", { name: ar.shell.openMenu });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
     });
   });
 });

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "re
 import { Form, useNavigation } from "react-router";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
-import { formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatFileSize } from "~/lib/file-size";
 import { formatMoney } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
@@ -44,12 +44,12 @@ export function FileLink({ href, name, sizeBytes }: { href: string; name: string
 const buttonClass =
   "rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800 disabled:opacity-60";
 
-function IntentButton({ intent, children }: { intent: string; children: ReactNode }) {
+function IntentButton({ intent, busyText, children }: { intent: string; busyText: string; children: ReactNode }) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === intent;
   return (
     <SubmitButton name="intent" value={intent} busy={busy} className={buttonClass}>
-      {children}
+      {busy ? busyText : children}
     </SubmitButton>
   );
 }
@@ -172,7 +172,9 @@ export function InviteForm({ categories, deadline, candidates, errors, sourcing 
           </p>
         )}
       </div>
-      <IntentButton intent="invite">{sourcing ? "Invite and save the deadline" : "Invite suppliers"}</IntentButton>
+      <IntentButton intent="invite" busyText="Inviting…">
+        {sourcing ? "Invite and save the deadline" : "Invite suppliers"}
+      </IntentButton>
     </Form>
   );
 }
@@ -345,7 +347,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
             </th>
             {quotations.map((quotation) => (
               <td key={quotation.id} className="px-3 py-2 text-xs text-slate-600">
-                Valid until {quotation.validUntil}
+                Valid until {formatDate(quotation.validUntil)}
                 <span dir="auto" className="block">
                   Warranty: {quotation.warranty}
                 </span>
@@ -390,7 +392,9 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
               className={`${inputClass} w-28`}
             />
           </div>
-          <IntentButton intent="review-award">Review the quotation for the buyer</IntentButton>
+          <IntentButton intent="review-award" busyText="Pricing the quotation…">
+            Review the quotation for the buyer
+          </IntentButton>
         </div>
         <p className="text-xs text-slate-500">
           Each chosen line is quoted at the supplier&apos;s cost in dirhams plus the margin, with VAT added, in a PDF in
@@ -421,8 +425,8 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         To <span dir="auto">{review.buyer.company}</span> ({review.buyer.email}), as a PDF in{" "}
-        {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {review.validUntil}; delivery within{" "}
-        {review.leadTimeDays} days.
+        {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {formatDate(review.validUntil)};
+        delivery within {review.leadTimeDays} days.
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="min-w-full text-sm">
@@ -509,7 +513,9 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
           </p>
         ) : (
           <>
-            <IntentButton intent="award">Send the quotation to the buyer</IntentButton>
+            <IntentButton intent="award" busyText="Sending the quotation…">
+              Send the quotation to the buyer
+            </IntentButton>
             <p className="text-xs text-slate-500">To change it, choose again above and review it again.</p>
           </>
         )}

@@ -49,14 +49,8 @@ export function LinesTable(props: {
               className="align-top max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:px-4 max-md:py-4"
             >
               <td className="py-3 ps-6 pe-4 max-md:col-span-2 max-md:p-0">
-                <span className="font-semibold text-navy-900">
-                  <bdi>{line.name}</bdi>
-                </span>
-                {line.detail ? (
-                  <span className="block text-xs text-slate-500">
-                    <bdi>{line.detail}</bdi>
-                  </span>
-                ) : null}
+                <span className="font-semibold text-navy-900">{line.name}</span>
+                {line.detail ? <span className="block text-xs text-slate-500">{line.detail}</span> : null}
                 {line.notes ? (
                   <span className="mt-1 block text-xs text-slate-700">
                     {t("detail.lineNotes")} <bdi className="whitespace-pre-line">{line.notes}</bdi>

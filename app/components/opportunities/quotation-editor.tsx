@@ -7,7 +7,7 @@ import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Opportunity } from "~/quotes/opportunities.server";
-import { amountText, MAX_LEAD_TIME_DAYS, parseAmount } from "~/quotes/quotation-amounts";
+import { amountText, parseAmount } from "~/quotes/quotation-amounts";
 import type { QuotationMessages } from "~/quotes/quotation-form";
 import { quoteCurrencyCodes } from "~/quotes/quote-rules";
 import { LinesTable } from "./lines-table";
@@ -116,10 +116,10 @@ export function QuotationEditor(props: {
       <div className="grid gap-6 border-t border-slate-100 p-6 sm:grid-cols-2">
         <FormField label={t("form.leadTime")} field={fields.leadTimeDays}>
           <input
-            {...getInputProps(fields.leadTimeDays, { type: "number" })}
-            min={0}
-            max={MAX_LEAD_TIME_DAYS}
+            // Text, not number: a number field refuses digits typed on an Arabic keyboard.
+            {...getInputProps(fields.leadTimeDays, { type: "text" })}
             inputMode="numeric"
+            dir="ltr"
             className={inputClass}
           />
         </FormField>

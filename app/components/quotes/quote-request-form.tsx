@@ -108,12 +108,8 @@ export function QuoteRequestForm(props: {
                     >
                       <div className="col-span-2 md:col-span-1 md:pt-7">
                         <input type="hidden" name={`${name}.item`} value={line.item} />
-                        <p className="font-semibold text-navy-900">
-                          <bdi>{line.name}</bdi>
-                        </p>
-                        <p className="mt-0.5 text-sm text-slate-500">
-                          <bdi>{line.detail}</bdi>
-                        </p>
+                        <p className="font-semibold text-navy-900">{line.name}</p>
+                        <p className="mt-0.5 text-sm text-slate-500">{line.detail}</p>
                       </div>
                       <div>
                         <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-navy-900">
@@ -160,10 +156,7 @@ export function QuoteRequestForm(props: {
                         >
                           <X aria-hidden className="size-4" />
                           {t("basket.remove")}
-                          <span className="sr-only">
-                            {" "}
-                            <bdi>{line.name}</bdi>
-                          </span>
+                          <span className="sr-only"> {line.name}</span>
                         </button>
                       </div>
                       {quantityErrors || noteErrors ? (

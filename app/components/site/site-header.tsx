@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { useScrolledPast } from "~/lib/use-scrolled-past";
@@ -24,6 +24,7 @@ export function SiteHeader({
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const highlighted = supplierSignedIn ? accountLink : loginLink;
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const solid = alwaysSolid || scrolled || menuOpen;
   const { t } = useTranslation();
@@ -38,6 +39,11 @@ export function SiteHeader({
 
   return (
     <header
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !menuOpen) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
         solid ? "bg-white/95 text-navy-900 shadow-md backdrop-blur" : "bg-transparent text-white"
@@ -66,6 +72,7 @@ export function SiteHeader({
         </ul>
 
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md xl:hidden"
           aria-expanded={menuOpen}

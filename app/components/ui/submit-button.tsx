@@ -7,8 +7,7 @@ import type { ButtonHTMLAttributes } from "react";
  */
 export function SubmitButton({
   busy,
-  className = "",
-  onClick,
+  className,
   ...button
 }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
   return (
@@ -16,11 +15,8 @@ export function SubmitButton({
       type="submit"
       {...button}
       aria-disabled={busy || undefined}
-      onClick={(event) => {
-        if (busy) event.preventDefault();
-        else onClick?.(event);
-      }}
-      className={`${className} aria-disabled:cursor-progress aria-disabled:opacity-60`}
+      onClick={busy ? (event) => event.preventDefault() : undefined}
+      className={`${className} aria-disabled:opacity-60`}
     />
   );
 }

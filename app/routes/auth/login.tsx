@@ -49,6 +49,8 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("auth");
   // The passkey button's replies go to its own fetchers; the forms show only theirs.
   const formReply = actionData && "passkeyOptions" in actionData ? undefined : actionData;
+  // What brought the visitor here ("your password is set") is old news once they have tried to sign in.
+  const arrived = !actionData;
   return (
     <AuthCard
       eyebrow="Administration"
@@ -59,9 +61,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           : `For ${company.name} staff who run the supplier portal.`
       }
     >
-      {loaderData.passwordSet ? <Notice tone="success">Your password is set. Please sign in.</Notice> : null}
-      {loaderData.signedOut === "1" ? <Notice>You have signed out.</Notice> : null}
-      {loaderData.ended ? <Notice>{loaderData.ended}</Notice> : null}
+      {arrived && loaderData.passwordSet ? <Notice tone="success">Your password is set. Please sign in.</Notice> : null}
+      {arrived && loaderData.signedOut === "1" ? <Notice>You have signed out.</Notice> : null}
+      {arrived && loaderData.ended ? <Notice>{loaderData.ended}</Notice> : null}
       {loaderData.codeStep ? (
         <SignInCodeForm lastResult={formReply} redirectTo={loaderData.redirectTo} />
       ) : (

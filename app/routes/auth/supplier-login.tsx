@@ -42,14 +42,16 @@ export default function SupplierLogin({ loaderData, actionData }: Route.Componen
   const company = useCompany();
   // The passkey button's replies go to its own fetchers; the forms show only theirs.
   const formReply = actionData && "passkeyOptions" in actionData ? undefined : actionData;
+  // What brought the visitor here ("your password is set") is old news once they have tried to sign in.
+  const arrived = !actionData;
   return (
     <AuthCard
       eyebrow={t("supplierPortal")}
       title={loaderData.codeStep ? t("code.title") : t("supplierLogin.title")}
       intro={loaderData.codeStep ? t("code.intro", { company: company.name }) : t("supplierLogin.intro")}
     >
-      {loaderData.passwordSet ? <Notice tone="success">{t("supplierLogin.passwordSet")}</Notice> : null}
-      {loaderData.signedOut === "everywhere" ? (
+      {arrived && loaderData.passwordSet ? <Notice tone="success">{t("supplierLogin.passwordSet")}</Notice> : null}
+      {!arrived ? null : loaderData.signedOut === "everywhere" ? (
         <Notice tone="success">{t("supplierLogin.signedOutEverywhere")}</Notice>
       ) : loaderData.signedOut === "1" ? (
         <Notice>{t("supplierLogin.signedOut")}</Notice>
