@@ -96,6 +96,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </span>
             </Link>
             <Form method="post" action="/sign-out">
+              <input type="hidden" name="area" value="admin" />
               <button
                 type="submit"
                 className="rounded-md border border-white/30 px-3 py-1.5 font-semibold hover:bg-white/10"

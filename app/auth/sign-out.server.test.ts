@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessions, users } from "~/db/schema";
+import { ServiceUnavailableError } from "~/lib/errors";
+import { action as signOut } from "~/routes/auth/sign-out";
+import { action as adminLogin } from "~/routes/auth/login";
+import { action as supplierLogin } from "~/routes/auth/supplier-login";
+import { TestBrowser, testLoadContext } from "~/testing/route-context";
+import { createSupplierAwaitingPayment } from "~/testing/suppliers";
+import { testDatabaseFixture } from "~/testing/test-database";
+import { choosePasswordWithLink, createAdmin } from "./accounts.server";
+
+const database = testDatabaseFixture();
+const password = "Jumeirah-Lakes-Tower-88";
+
+/** The app's context with a database that can be taken away and given back. */
+function withDatabaseThatGoesAway() {
+  const context = testLoadContext(database);
+  const state = { away: false };
+  const refuse = () => {
+    throw new Error("Failed query", { cause: new ServiceUnavailableError("database", new Error("ECONNREFUSED")) });
+  };
+  const db = new Proxy(context.services.db, {
+    get: (target, key) => {
+      if (state.away) return refuse;
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { context: { ...context, services: { ...context.services, db } } as AppLoadContext, state };
+}
+
+const sessionsOf = async (email: string) => {
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("signing out while the database is away", () => {
+  it("removes the browser's session cookies at once, and ends the session once the database is back", async () => {
+    const { email } = await createSupplierAwaitingPayment(database.deps, database.plans[0]!.id, password);
+    const { context, state } = withDatabaseThatGoesAway();
+    const browser = new TestBrowser(context);
+    expect((await browser.post(supplierLogin, "/ar/supplier-login", { email, password })).status).toBe(302);
+    expect(browser.cookie).toMatch(/session_token=/);
+    expect(await sessionsOf(email)).toHaveLength(1);
+
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    state.away = true;
+    const answer = await browser.post(signOut, "/ar/sign-out", {});
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/ar/supplier-login?signed-out=1");
+    expect(answer.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie))).toHaveLength(3);
+    expect(browser.cookie).not.toMatch(/session_token=/);
+
+    // Still away at the first retry; back for the second.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await sessionsOf(email)).toHaveLength(1);
+    state.away = false;
+    await vi.advanceTimersByTimeAsync(15_000);
+    vi.useRealTimers();
+    await expect.poll(() => sessionsOf(email)).toEqual([]);
+  });
+
+  it("sends an admin back to the admin login, as the admin area's button says where it was pressed", async () => {
+    const email = "operations@falconedge-it.ae";
+    const { setPasswordUrl } = await createAdmin(database.deps, email, { type: "system", id: "test", label: "test" });
+    await choosePasswordWithLink(database.deps, {
+      token: new URL(setPasswordUrl).searchParams.get("token")!,
+      password,
+    });
+    const { context, state } = withDatabaseThatGoesAway();
+    const browser = new TestBrowser(context);
+    expect((await browser.post(adminLogin, "/login", { email, password })).status).toBe(302);
+    state.away = true;
+    const answer = await browser.post(signOut, "/sign-out", { area: "admin" });
+    expect(answer.headers.get("location")).toBe("/login?signed-out=1");
+    expect(browser.cookie).not.toMatch(/session_token=/);
+  });
+});
