@@ -54,3 +54,27 @@ test("a buyer sends a quote request in Arabic without JavaScript and gets a refe
   expect(acknowledgement.text).toContain(`\u206625\u2069 × \u2068${ar.hardware.ranges.laptops.title}\u2069`);
   await context.close();
 });
+
+test("saving the basket's quantities checks the lines only, not the buyer's details still to be filled in", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto("/hardware");
+  await page.getByRole("button", { name: "Add to quote request: Laptops and notebooks" }).click();
+  await expect(page).toHaveURL(/\/quote-request\?added=/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  // Focusing the form loads its rules in the browser; the buyer's details are left untouched.
+  const quantity = page.getByLabel("Quantity for Laptops and notebooks");
+  const rules = page.waitForResponse(/\/assets\/quote-request-form-[\w-]+\.js$/);
+  await quantity.focus();
+  await rules;
+  await quantity.fill("0");
+  await page.getByRole("button", { name: "Save quantities and notes" }).click();
+  await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeVisible();
+  await quantity.fill("5");
+  await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeHidden();
+  await expect(page.getByText("Please enter your company's name.")).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Company" })).not.toHaveAttribute("aria-invalid", "true");
+  await context.close();
+});

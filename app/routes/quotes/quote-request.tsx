@@ -85,10 +85,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Saving quantities and notes answers with the form as it was sent, so nothing typed is lost.
   if (intent === "update") {
     const submission = parseForm(formData, basketSchema(messages));
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    // Only the lines were checked: the buyer's details came along in the same form, and marked as
+    // checked they would all show as missing.
+    const linesOnly = (reply: ReturnType<typeof submission.reply>) => ({
+      ...reply,
+      fields: reply.fields?.filter((name) => name.startsWith("lines")),
+    });
+    if (submission.status !== "success") return data(linesOnly(submission.reply()), { status: 400 });
     const headers = keeping(basketLines(submission.value.lines));
-    if (!headers) return data(submission.reply({ fieldErrors: { lines: [messages.basketFull] } }), { status: 400 });
-    return data({ ...submission.reply(), saved: true }, { headers });
+    if (!headers) {
+      return data(linesOnly(submission.reply({ fieldErrors: { lines: [messages.basketFull] } })), { status: 400 });
+    }
+    return data({ ...linesOnly(submission.reply()), saved: true }, { headers });
   }
 
   const sentPage = pathInLanguage("/quote-request/sent", language);
