@@ -2,6 +2,7 @@ import { expect, test } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { freePort } from "../../app/testing/server-process";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
+import { limits } from "../../app/security/rate-limit.server";
 
 // A buyer's quote request in Arabic without JavaScript, on a server of its own whose emails arrive
 // at a local SMTP server: two items from the cached catalogue pages, a CSV bill of materials, the
@@ -77,4 +78,38 @@ test("saving the basket's quantities checks the lines only, not the buyer's deta
   await expect(page.getByText("Please enter your company's name.")).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Company" })).not.toHaveAttribute("aria-invalid", "true");
   await context.close();
+});
+
+test("on a phone, a refusal at the top of a long form is brought into view, and the focus stays on the button", async ({
+  page,
+}) => {
+  const contact = `${server.baseURL}/contact`;
+  const request = {
+    name: "Rashid Al Mansoori",
+    email: "rashid@mansoori-logistics.ae",
+    phone: "+971 50 765 4321",
+    country: "UAE",
+    service: "annual-maintenance",
+    preferredContact: "phone",
+    message: "We run two warehouses in Jebel Ali with 60 PCs and need an annual maintenance contract.",
+  };
+  // Five requests an hour from one address (limits.contact): the sixth is refused above the form.
+  for (let sent = 0; sent < limits.contact.limit; sent += 1) {
+    const answer = await page.request.post(contact, { headers: { origin: server.baseURL }, form: request });
+    expect(answer.ok()).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(contact);
+  await page.getByLabel("Full name").fill(request.name);
+  await page.getByRole("textbox", { name: "Email" }).fill(request.email);
+  await page.getByRole("textbox", { name: "Phone" }).fill(request.phone);
+  await page.getByLabel("Country").selectOption(request.country);
+  await page.getByLabel("Service of interest").selectOption(request.service);
+  await page.getByRole("radio", { name: "Phone call" }).check();
+  await page.getByLabel("How can we help?").fill(request.message);
+  const send = page.getByRole("button", { name: "Request free consultation" });
+  await send.click();
+  await expect(page.getByRole("alert")).toContainText(/several requests/);
+  await expect(page.getByRole("alert")).toBeInViewport();
+  await expect(send).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
@@ -55,10 +55,15 @@ export function SelectField(props: {
 
 /** The form-level message (rate limit, service unavailable) above the fields. */
 export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
+  const message = errors?.[0];
+  const alert = useRef<HTMLParagraphElement>(null);
+  // The message sits at the top of the form, often above the screen of a phone whose visitor has
+  // just pressed the button at the bottom: it is brought into view (the focus stays on the button).
+  useEffect(() => alert.current?.scrollIntoView({ block: "nearest" }), [message]);
+  if (!message) return null;
   return (
-    <p id={id} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-      {errors[0]}
+    <p ref={alert} id={id} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+      {message}
     </p>
   );
 }
