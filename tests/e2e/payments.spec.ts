@@ -61,6 +61,21 @@ test("the payment page shows the spec's texts, the server's countdown and the pr
 
   await dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" }).click();
   await expect(dialog.getByText("Please enter the card number.")).toBeVisible();
+
+  // A modal dialog: Tab from its last control does not reach the page behind it, and Escape closes it.
+  const pay = dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" });
+  await pay.focus();
+  await page.keyboard.press("Tab");
+  const focusLeftTheDialog = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement;
+      return Boolean(focused && focused !== document.body && !focused.closest('[role="dialog"]'));
+    });
+  expect(await focusLeftTheDialog()).toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: "Proceed to Payment" })).toBeVisible();
+  expect(await page.locator("[inert]").count()).toBe(0);
   await page.context().close();
 });
 

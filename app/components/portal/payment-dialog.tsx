@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
@@ -31,8 +31,26 @@ export function PaymentDialog(props: {
       ? { kind: "error", message: t("failures:paymentLinkExpired") }
       : props.view;
   useEffect(() => heading.current?.focus(), [view.kind]);
+  const overlay = useRef<HTMLDivElement>(null);
+  useEffect(() => makeTheRestInert(overlay.current), []);
+  const navigate = useNavigate();
+  const doneUrl = `${props.pageUrl}&payment=${props.data.payment?.id}&closed=1`;
+  // Escape does what the view's own way out does; never while a payment is on its way.
+  const { onDone, pageUrl, authenticate } = props;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || busy || authenticate) return;
+      if (view.kind === "success") onDone();
+      void navigate(view.kind === "success" ? doneUrl : pageUrl, { preventScrollReset: true });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [view.kind, busy, authenticate, onDone, navigate, doneUrl, pageUrl]);
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 p-0 sm:items-center sm:p-4">
+    <div
+      ref={overlay}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-navy-950/60 p-0 sm:items-center sm:p-4"
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -70,7 +88,7 @@ export function PaymentDialog(props: {
             <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.successTitle")}</p>
             <p className="mt-2 text-slate-700">{t("dialog.successText", { product: props.data.product })}</p>
             <Link
-              to={`${props.pageUrl}&payment=${props.data.payment?.id}&closed=1`}
+              to={doneUrl}
               onClick={props.onDone}
               preventScrollReset
               className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
@@ -119,6 +137,23 @@ export function PaymentDialog(props: {
       </div>
     </div>
   );
+}
+
+/**
+ * Everything on the page but the dialog becomes inert while it is open, as behind a native modal
+ * dialog: Tab and a screen reader's cursor stay in the dialog. Returns the undoing.
+ */
+function makeTheRestInert(dialog: HTMLElement | null) {
+  const made: Element[] = [];
+  for (let node = dialog; node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      // Stripe's own frames (its 3-D Secure challenge among them) stay as they are.
+      if (sibling === node || sibling.hasAttribute("inert") || sibling.tagName === "IFRAME") continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => element.removeAttribute("inert"));
 }
 
 /** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */

@@ -59,7 +59,9 @@ export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
   const alert = useRef<HTMLParagraphElement>(null);
   // The message sits at the top of the form, often above the screen of a phone whose visitor has
   // just pressed the button at the bottom: it is brought into view (the focus stays on the button).
-  useEffect(() => alert.current?.scrollIntoView({ block: "nearest" }), [message]);
+  useEffect(() => {
+    alert.current?.scrollIntoView({ block: "nearest" });
+  }, [message]);
   if (!message) return null;
   return (
     <p ref={alert} id={id} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
