@@ -98,6 +98,7 @@ async function openPostgres(
  * so the pool replaces it.
  */
 function poolWithDeadlines(url: string, { max, timeoutMs }: { max: number; timeoutMs: number }): pg.Pool {
+  const silence = new SilenceWindow(timeoutMs);
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -106,34 +107,64 @@ function poolWithDeadlines(url: string, { max, timeoutMs }: { max: number; timeo
     // A little longer than the statement's own deadline, so PostgreSQL's cancellation comes first.
     query_timeout: timeoutMs + 500,
     keepAlive: true,
-    Client: ClientWithDeadline,
+    Client: clientWithDeadline(silence),
   });
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
+    const refusal = typeof args.at(-1) === "function" ? undefined : silence.refusal();
+    if (refusal) return Promise.reject(refusal);
     const result = query(...args);
-    return result instanceof Promise ? result.catch(rethrowAsUnavailable) : result;
+    return result instanceof Promise ? result.catch((error: unknown) => silence.rethrow(error)) : result;
   }) as typeof pool.query;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((...args: unknown[]) =>
-    args.length > 0
-      ? connect(...args)
-      : (connect() as Promise<pg.PoolClient>).catch(rethrowAsUnavailable)) as typeof pool.connect;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect(...args);
+    const refusal = silence.refusal();
+    if (refusal) return Promise.reject(refusal);
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => silence.rethrow(error));
+  }) as typeof pool.connect;
   return pool;
 }
 
-/** A connection whose queries, inside a transaction, fail as the pool's do. */
-class ClientWithDeadline extends pg.Client {
-  override query(...args: unknown[]): any {
-    const result = (super.query as (...args: unknown[]) => unknown)(...args);
-    if (!(result instanceof Promise)) return result;
-    return result.catch((error: unknown) => {
-      // The answer may still arrive: this connection cannot be trusted with another query.
-      if (error instanceof Error && error.message === "Query read timeout") {
-        (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-      }
-      return rethrowAsUnavailable(error);
-    });
+/**
+ * After the database has let a call wait out its deadline (no answer, or no connection), the calls
+ * that start within one more deadline fail at once instead of each waiting out their own: a
+ * request's next query, and the requests arriving meanwhile, answer 503 in milliseconds rather than
+ * seconds. The first call after that tries the database again. A refused connection needs none of
+ * this: it fails at once by itself.
+ */
+class SilenceWindow {
+  private until = 0;
+  constructor(private readonly windowMs: number) {}
+
+  refusal(): ServiceUnavailableError | undefined {
+    if (Date.now() >= this.until) return undefined;
+    return new ServiceUnavailableError("database", new Error(`the database did not answer within ${this.windowMs} ms`));
   }
+
+  rethrow(error: unknown): never {
+    if (error instanceof Error && silenceMessages.test(error.message)) this.until = Date.now() + this.windowMs;
+    return rethrowAsUnavailable(error);
+  }
+}
+
+const silenceMessages = /^(Query read timeout|timeout exceeded when trying to connect)/;
+
+/** Connections whose queries, inside a transaction, fail as the pool's do. */
+function clientWithDeadline(silence: SilenceWindow) {
+  return class ClientWithDeadline extends pg.Client {
+    override query(...args: unknown[]): any {
+      const result = (super.query as (...args: unknown[]) => unknown)(...args);
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
+        // The answer may still arrive: this connection cannot be trusted with another query.
+        if (error instanceof Error && error.message === "Query read timeout") {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+        return silence.rethrow(error);
+      });
+    }
+  };
 }
 
 const connectionErrorCodes = new Set([
