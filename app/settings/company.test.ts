@@ -87,3 +87,17 @@ describe("the company facts in Arabic", () => {
     expect(companyFactsIn(kept as typeof defaultCompanyFacts, "ar")).toEqual(kept);
   });
 });
+
+describe("the password policy form", () => {
+  const parse = (passwordMinLength: string) => settingsFormSchema.safeParse({ intent: "security", passwordMinLength });
+
+  it("takes a whole number of characters from 8 to 64, written in digits", () => {
+    expect(parse(" 12 ")).toMatchObject({ success: true, data: { passwordMinLength: 12 } });
+    expect(parse("64")).toMatchObject({ success: true, data: { passwordMinLength: 64 } });
+  });
+
+  it("refuses what a number parser would take but a person would not write", () => {
+    for (const written of ["0x10", "1e1", "16.0", "-12", "", "7", "65"])
+      expect(parse(written).success, written).toBe(false);
+  });
+});

@@ -82,11 +82,18 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("security"),
-    passwordMinLength: z.coerce
-      .number({ error: "Please enter a number of characters." })
-      .int("Please enter a whole number of characters.")
-      .min(8, "Passwords must be at least 8 characters long.")
-      .max(64, "Please choose at most 64 characters."),
+    // Digits only: a number parser would also take "0x10", "1e1" or " 16 ".
+    passwordMinLength: z
+      .string({ error: "Please enter a number of characters." })
+      .trim()
+      .regex(/^\d{1,3}$/, "Please enter a whole number of characters.")
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(8, "Passwords must be at least 8 characters long.")
+          .max(64, "Please choose at most 64 characters."),
+      ),
   }),
   z.object({
     intent: z.literal("invite"),
