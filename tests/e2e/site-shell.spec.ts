@@ -116,6 +116,16 @@ test.describe("page behaviour", () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toHaveCount(0);
+
+    // It steps aside while a form is being filled in, where it would sit on a field or the form's button.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await scrollTo(page, 600);
+    await expect(button).toBeVisible();
+    await page.getByLabel("How can we help?").focus();
+    await expect(button).toBeHidden();
+    await page.getByLabel("How can we help?").blur();
+    await expect(button).toBeVisible();
   });
 
   test("every route change starts at the top of the page", async ({ page }) => {

@@ -13,6 +13,7 @@ export function BackToTop() {
   return (
     <button
       type="button"
+      data-back-to-top
       onClick={() => window.scrollTo({ top: 0, behavior: motionIsOff() ? "auto" : "smooth" })}
       className="fixed end-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-brand-500 text-navy-950 shadow-lg hover:bg-brand-400"
     >

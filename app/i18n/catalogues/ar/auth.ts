@@ -97,7 +97,7 @@ export const auth: Catalogue<typeof english> = {
   errors: {
     emailRequired: "يُرجى إدخال بريدك الإلكتروني.",
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
-    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.ae.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل \u2066name@company.ae\u2069.",
     passwordRequired: "يُرجى إدخال كلمة المرور.",
     invalidCredentials: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
     choosePassword: "يُرجى اختيار كلمة مرور.",

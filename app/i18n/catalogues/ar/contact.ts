@@ -61,7 +61,7 @@ export const contact: Catalogue<typeof english> = {
     companyLong: "يُرجى ألّا يتجاوز اسم الشركة 120 حرفًا.",
     emailRequired: "يُرجى إدخال بريدك الإلكتروني.",
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
-    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.ae.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل \u2066name@company.ae\u2069.",
     phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069.",
     phoneRequired: "يُرجى إدخال رقم هاتف لنتمكن من الاتصال بك أو مراسلتك.",
     country: "يُرجى اختيار دولتك.",

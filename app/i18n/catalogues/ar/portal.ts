@@ -60,7 +60,7 @@ export const portal: Catalogue<typeof english> = {
     cardNumber: "رقم البطاقة",
     cardNumberPlaceholder: "1234 1234 1234 1234",
     expiryPlaceholder: "MM/YY",
-    expiry: "تاريخ الانتهاء (MM/YY)",
+    expiry: "تاريخ الانتهاء (الشهر/السنة)",
     cvc: "رمز الأمان (CVC)",
     cardFormUnavailable: "تعذّر تحميل نموذج البطاقة الآمن. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
     checkCard: "يُرجى التحقق من بيانات بطاقتك.",

@@ -86,7 +86,7 @@ export const quoteRequest: Catalogue<typeof english> = {
     contactNameLong: "يُرجى ألّا يتجاوز الاسم 100 حرف.",
     emailRequired: "يُرجى إدخال بريدك الإلكتروني.",
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
-    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل name@company.ae.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل \u2066name@company.ae\u2069.",
     phoneRequired: "يُرجى إدخال رقم هاتف لنتمكن من التواصل معك بشأن عرض السعر.",
     phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a050\u00a0123\u00a04567\u2069.",
     country: "يُرجى اختيار دولتك.",

@@ -100,7 +100,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     contactRoleLong: "يُرجى ألّا يتجاوز المنصب 100 حرف.",
     emailRequired: "يُرجى إدخال عنوان بريد إلكتروني.",
     emailLong: "عنوان البريد الإلكتروني هذا طويل جدًا.",
-    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل sales@company.ae.",
+    emailInvalid: "يُرجى إدخال بريد إلكتروني صحيح، مثل \u2066sales@company.ae\u2069.",
     phoneRequired: "يُرجى إدخال رقم هاتف.",
     phoneInvalid: "يُرجى إدخال رقم هاتف صحيح، مثل \u2066+971\u00a04\u00a0123\u00a04567\u2069.",
     categoriesRequired: "يُرجى اختيار فئة واحدة على الأقل.",
