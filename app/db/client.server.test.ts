@@ -88,10 +88,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering (
       expect(first.ms).toBeGreaterThanOrEqual(1_000);
       expect(first.ms).toBeLessThan(4_000);
       // Within the next deadline, the calls that follow (a request's next query) do not wait again.
-      for (const work of [
-        () => instance.db.transaction((tx) => tx.execute(sql`select 2`)),
-        () => instance.ping(),
-      ]) {
+      for (const work of [() => instance.db.transaction((tx) => tx.execute(sql`select 2`)), () => instance.ping()]) {
         const { error, ms } = await timed(work);
         expect(error).toBeInstanceOf(ServiceUnavailableError);
         expect(ms).toBeLessThan(500);
