@@ -98,6 +98,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering (
       const again = await timed(() => instance.db.transaction((tx) => tx.execute(sql`select 4`)));
       expect(again.error).toBeInstanceOf(ServiceUnavailableError);
       expect(again.ms).toBeGreaterThanOrEqual(1_000);
+      // That call waited on a new connection, not a pooled one: the window opens again all the same.
+      const next = await timed(() => instance.db.execute(sql`select 5`));
+      expect(next.error).toBeInstanceOf(ServiceUnavailableError);
+      expect(next.ms).toBeLessThan(500);
 
       // The connections that lost bytes are not used again: no restart is needed.
       proxy.restore();
@@ -119,6 +123,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering (
     } finally {
       await instance.close();
       await proxy.close();
+      await database.drop();
+    }
+  });
+
+  it("does not take a busy pool for a silent database: the calls after a wait for a connection still run", async () => {
+    const database = (await createThrowawayDatabase())!;
+    const instance = await openDatabase({ databaseUrl: database.url, poolSize: 2, timeoutMs: 1_000 });
+    try {
+      // Both connections busy for 1.2 s, answering every 0.6 s: a third call waits out its deadline.
+      const holding = Array.from({ length: 2 }, () =>
+        instance.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(0.6)`);
+          await tx.execute(sql`select pg_sleep(0.6)`);
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waited = await instance.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(expectedFailure(waited)).toBeInstanceOf(ServiceUnavailableError);
+      await Promise.all(holding);
+      const rows = ((await instance.db.execute(sql`select 2 as n`)) as unknown as { rows: unknown[] }).rows;
+      expect(rows).toEqual([{ n: 2 }]);
+    } finally {
+      await instance.close();
       await database.drop();
     }
   });

@@ -127,13 +127,15 @@ function poolWithDeadlines(url: string, { max, timeoutMs }: { max: number; timeo
 }
 
 /**
- * After the database has let a call wait out its deadline (no answer, or no connection), the calls
- * that start within one more deadline fail at once instead of each waiting out their own: a
- * request's next query, and the requests arriving meanwhile, answer 503 in milliseconds rather than
- * seconds. The first call after that tries the database again. A refused connection needs none of
- * this: it fails at once by itself.
+ * Once the database has answered nothing for a whole deadline (a call waited it out, and no other
+ * call got an answer meanwhile), the calls that start within one more deadline fail at once instead
+ * of each waiting out their own: a request's next query, and the requests arriving meanwhile, answer
+ * 503 in milliseconds rather than seconds. The first call after that tries the database again. A
+ * busy pool or one bad connection does not count: other calls are still being answered. A refused
+ * connection needs none of this: it fails at once by itself.
  */
 class SilenceWindow {
+  private lastAnswerAt = Date.now();
   private until = 0;
   constructor(private readonly windowMs: number) {}
 
@@ -142,13 +144,24 @@ class SilenceWindow {
     return new ServiceUnavailableError("database", new Error(`the database did not answer within ${this.windowMs} ms`));
   }
 
+  /** Every query's answer, on any connection, goes through here. */
+  answered<T>(result: T): T {
+    this.lastAnswerAt = Date.now();
+    return result;
+  }
+
   rethrow(error: unknown): never {
-    if (error instanceof Error && silenceMessages.test(error.message)) this.until = Date.now() + this.windowMs;
+    const now = Date.now();
+    if (error instanceof Error && silenceMessages.test(error.message) && now - this.lastAnswerAt >= this.windowMs) {
+      this.until = now + this.windowMs;
+    }
     return rethrowAsUnavailable(error);
   }
 }
 
-const silenceMessages = /^(Query read timeout|timeout exceeded when trying to connect)/;
+/** No answer within the deadline: to a query, to a new connection, or for a free pooled connection. */
+const silenceMessages =
+  /^(Query read timeout|Connection terminated due to connection timeout|timeout exceeded when trying to connect)/;
 
 /** Connections whose queries, inside a transaction, fail as the pool's do. */
 function clientWithDeadline(silence: SilenceWindow) {
@@ -156,13 +169,15 @@ function clientWithDeadline(silence: SilenceWindow) {
     override query(...args: unknown[]): any {
       const result = (super.query as (...args: unknown[]) => unknown)(...args);
       if (!(result instanceof Promise)) return result;
-      return result.catch((error: unknown) => {
-        // The answer may still arrive: this connection cannot be trusted with another query.
-        if (error instanceof Error && error.message === "Query read timeout") {
-          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-        }
-        return silence.rethrow(error);
-      });
+      return result
+        .then((answer) => silence.answered(answer))
+        .catch((error: unknown) => {
+          // The answer may still arrive: this connection cannot be trusted with another query.
+          if (error instanceof Error && error.message === "Query read timeout") {
+            (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+          }
+          return silence.rethrow(error);
+        });
     }
   };
 }
