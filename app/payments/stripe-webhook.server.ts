@@ -26,7 +26,9 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | null, sec
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature ?? "", secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
-    throw error instanceof Stripe.errors.StripeSignatureVerificationError ? new WebhookSignatureError() : notAnEvent();
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError();
+    // A signed body that is not JSON; anything else is ours, and stays a 500.
+    throw error instanceof SyntaxError ? notAnEvent() : error;
   }
   if (typeof event !== "object" || event === null || typeof (event as { type?: unknown }).type !== "string") {
     throw notAnEvent();

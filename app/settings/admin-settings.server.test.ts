@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdmin } from "~/auth/accounts.server";
-import { auditLog, emails, users } from "~/db/schema";
+import { auditLog, emails, settings, users } from "~/db/schema";
 import { NotResendableError, resendEmail } from "~/email/email-log.server";
 import { queueEmail } from "~/email/outbox.server";
 import { deliveryJobEmailIds, testDatabaseFixture } from "~/testing/test-database";
-import { AdminRemovalError, listAdmins, removeAdmin, updateCompanyFacts } from "./admin-settings.server";
+import {
+  AdminRemovalError,
+  listAdmins,
+  removeAdmin,
+  updateCompanyFacts,
+  updateSecuritySettings,
+} from "./admin-settings.server";
 import { defaultCompanyFacts } from "./company";
-import { getCompanyFacts } from "./settings.server";
+import { getCompanyFacts, getSecuritySettings } from "./settings.server";
 
 const database = testDatabaseFixture();
 
@@ -50,6 +56,16 @@ describe("company facts", () => {
     });
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityType, "settings"));
     expect(entry!.note).toContain("sales@falconedge-it.ae");
+  });
+});
+
+describe("the password policy", () => {
+  it("stores the policy's own fields only, whatever the form sent along", async () => {
+    const posted = { intent: "security", passwordMinLength: 14 };
+    await updateSecuritySettings(database.db, system, posted);
+    const [stored] = await database.db.select().from(settings).where(eq(settings.key, "security"));
+    expect(stored!.value).toEqual({ passwordMinLength: 14 });
+    expect(await getSecuritySettings(database.db)).toEqual({ passwordMinLength: 14 });
   });
 });
 

@@ -24,11 +24,13 @@ export async function updateCompanyFacts(db: Db, actor: Actor, facts: CompanyFac
 }
 
 export async function updateSecuritySettings(db: Db, actor: Actor, next: SecuritySettings): Promise<void> {
+  // The policy's own fields only, whatever else the caller's object carries.
+  const value: SecuritySettings = { passwordMinLength: next.passwordMinLength };
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
-      .values({ key: "security", value: next })
-      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+      .values({ key: "security", value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     await recordAudit(tx, {
       actor,
       entityType: "settings",

@@ -82,7 +82,7 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("security"),
-    // Digits only: a number parser would also take "0x10", "1e1" or " 16 ".
+    // Digits only: a number parser would also take "0x10" or "1e1".
     passwordMinLength: z
       .string({ error: "Please enter a number of characters." })
       .trim()

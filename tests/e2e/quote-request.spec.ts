@@ -77,6 +77,16 @@ test("saving the basket's quantities checks the lines only, not the buyer's deta
   await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeHidden();
   await expect(page.getByText("Please enter your company's name.")).toBeHidden();
   await expect(page.getByRole("textbox", { name: "Company" })).not.toHaveAttribute("aria-invalid", "true");
+
+  // Enter in a field sends the request, as in any form, not the basket's "Save" that comes first.
+  await page.getByRole("textbox", { name: "Company" }).fill("Creek Harbour Facilities LLC");
+  await page.getByRole("textbox", { name: "Contact person" }).fill("Mariam Al Suwaidi");
+  await page.getByRole("textbox", { name: "Email" }).fill("mariam@creekharbour.ae");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+971 4 220 8800");
+  await page.getByLabel("Needed by").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("textbox", { name: "Delivery city" }).fill("Dubai");
+  await page.getByRole("textbox", { name: "Delivery city" }).press("Enter");
+  await expect(page).toHaveURL(/\/quote-request\/sent\?ref=Q-\d{4}-\d{5}$/);
   await context.close();
 });
 

@@ -39,7 +39,7 @@ export function PaymentDialog(props: {
   const { onDone, pageUrl, authenticate } = props;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || busy || authenticate) return;
+      if (event.key !== "Escape" || event.defaultPrevented || event.isComposing || busy || authenticate) return;
       if (view.kind === "success") onDone();
       void navigate(view.kind === "success" ? doneUrl : pageUrl, { preventScrollReset: true });
     };

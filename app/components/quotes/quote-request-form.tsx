@@ -40,7 +40,8 @@ export function QuoteRequestForm(props: {
   const local = useLocalPath();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  // Until the confirmation page has loaded, not only while the form is posted.
+  const sending = navigation.formData?.get("intent") === "send";
   const messages = t("errors", { returnObjects: true });
   const loadSchema = useCallback(
     () => import("~/quotes/quote-request-form").then((module) => module.quoteRequestSchema(messages, today)),
@@ -71,6 +72,9 @@ export function QuoteRequestForm(props: {
         {...events}
         className="space-y-8"
       >
+        {/* Enter in a field presses a form's first submit button: here, sending the request rather
+            than saving the basket's quantities, whose button comes first on the page. */}
+        <button type="submit" name="intent" value="send" hidden tabIndex={-1} aria-hidden />
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="quote-items" className="text-2xl font-bold text-navy-900">
@@ -170,8 +174,8 @@ export function QuoteRequestForm(props: {
                 })}
               </ul>
               <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
-                <button
-                  type="submit"
+                <SubmitButton
+                  busy={sending}
                   name="intent"
                   value="update"
                   formNoValidate
@@ -183,7 +187,7 @@ export function QuoteRequestForm(props: {
                   className={secondaryButton}
                 >
                   {t("basket.update")}
-                </button>
+                </SubmitButton>
                 <CatalogueLinks label={t("basket.addMore")} />
               </div>
             </>

@@ -2,7 +2,7 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { honeypotField } from "~/security/honeypot";
 
@@ -57,11 +57,13 @@ export function SelectField(props: {
 export function FormAlert({ id, errors }: { id: string; errors?: string[] }) {
   const message = errors?.[0];
   const alert = useRef<HTMLParagraphElement>(null);
+  const settled = useNavigation().state === "idle";
   // The message sits at the top of the form, often above the screen of a phone whose visitor has
-  // just pressed the button at the bottom: it is brought into view (the focus stays on the button).
+  // just pressed the button at the bottom: once the answer is in, it is brought into view (the
+  // focus stays on the button), also when a second try is refused with the same words.
   useEffect(() => {
-    alert.current?.scrollIntoView({ block: "nearest" });
-  }, [message]);
+    if (settled) alert.current?.scrollIntoView({ block: "nearest" });
+  }, [settled, message]);
   if (!message) return null;
   return (
     <p ref={alert} id={id} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

@@ -7,7 +7,8 @@ import type { ButtonHTMLAttributes } from "react";
  */
 export function SubmitButton({
   busy,
-  className,
+  className = "",
+  onClick,
   ...button
 }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean }) {
   return (
@@ -15,7 +16,7 @@ export function SubmitButton({
       type="submit"
       {...button}
       aria-disabled={busy || undefined}
-      onClick={busy ? (event) => event.preventDefault() : undefined}
+      onClick={(event) => (busy ? event.preventDefault() : onClick?.(event))}
       className={`${className} aria-disabled:opacity-60`}
     />
   );

@@ -49,10 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The public pages show these facts: drop this instance's rendered copies now.
       context.services.pageCache.clear();
     }
-    if (change.intent === "security") {
-      const { intent: _intent, ...policy } = change;
-      await updateSecuritySettings(db, admin.actor, policy);
-    }
+    if (change.intent === "security") await updateSecuritySettings(db, admin.actor, change);
     if (change.intent === "invite") await createAdmin(domainDeps(context), change.email, admin.actor);
     if (change.intent === "remove") await removeAdmin(db, admin.actor, change.userId);
     if (change.intent === "reset-second-factor") {
