@@ -5,6 +5,7 @@ import { roles, type Role } from "./auth.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { findSession, recordSessionSeen, verifiedSessionToken } from "./session-lookup.server";
+import { signOutBrowser } from "./sign-out.server";
 import { judgeSession, type SessionEnd } from "./session-policy";
 
 export interface SignedInUser {
@@ -50,10 +51,8 @@ async function readSession(request: Request, context: AppLoadContext): Promise<R
   return found && "user" in found ? found : null;
 }
 
-async function lookUpSession(
-  request: Request,
-  { auth, authSecret, db }: AppLoadContext["services"],
-): Promise<SessionLookup> {
+async function lookUpSession(request: Request, services: AppLoadContext["services"]): Promise<SessionLookup> {
+  const { auth, authSecret, db } = services;
   const { authCookies } = await auth.$context;
   const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, authSecret);
   if (!token) return null;
@@ -64,9 +63,7 @@ async function lookUpSession(
   const verdict = judgeSession({ role, ...found.session }, now);
   if (!verdict.alive) {
     if (role !== roles.admin) return null;
-    // better-auth deletes the session and answers with the cookie's removal.
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return { ended: verdict.reason, clearCookie: headers };
+    return { ended: verdict.reason, clearCookie: await signOutBrowser(services, request) };
   }
   if (verdict.next === "record") await recordSessionSeen(db, found.session.id, now, verdict.expiresAt);
   // A supplier's session slides: better-auth extends it once it is a day old, as its own lookup would.
