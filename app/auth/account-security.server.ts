@@ -12,7 +12,7 @@ import type { Db, Executor } from "~/db/client.server";
 import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 import { limitFailures, limits } from "~/security/rate-limit.server";
-import { refuseCommonPassword } from "./common-passwords.server";
+import { refuseWeakPassword } from "./password-policy.server";
 import { roles, signInMethods } from "./auth.server";
 import { judgeSession } from "./session-policy";
 
@@ -93,7 +93,7 @@ export async function changePassword(
   deps: DomainDeps,
   input: { userId: string; currentSessionId: string; currentPassword: string; newPassword: string; actor: Actor },
 ): Promise<void> {
-  refuseCommonPassword(input.newPassword);
+  await refuseWeakPassword(deps.db, input.newPassword);
   // A wrong current password counts against the account: a stolen session cannot guess its way to a new one.
   const account = await limitFailures(
     deps.db,

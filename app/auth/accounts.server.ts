@@ -16,7 +16,7 @@ import { roles, type Role } from "./auth.server";
 import { failure } from "~/i18n/failures.server";
 import { consumeLink, issueOneTimeLink } from "./one-time-links.server";
 import { DomainError } from "~/lib/errors";
-import { refuseCommonPassword } from "./common-passwords.server";
+import { refuseWeakPassword } from "./password-policy.server";
 
 /** The email address already belongs to an account that cannot take this role (HTTP 409). */
 export class EmailInUseError extends DomainError {
@@ -121,7 +121,7 @@ export async function choosePasswordWithLink(
   input: { token: string; password: string },
   now = new Date(),
 ): Promise<{ email: string; role: Role }> {
-  refuseCommonPassword(input.password);
+  await refuseWeakPassword(deps.db, input.password);
   const hash = await hashPassword(input.password);
   const company = await getCompanyFacts(deps.db);
   return deps.db.transaction(async (tx) => {

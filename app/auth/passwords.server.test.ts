@@ -8,6 +8,7 @@ import { testServices } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
+import { updateSecuritySettings } from "~/settings/admin-settings.server";
 import { choosePasswordWithLink } from "./accounts.server";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 import { signIn } from "./sign-in.server";
@@ -68,5 +69,32 @@ describe("signing in", () => {
     expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     await expect(signInWith(password)).resolves.toMatchObject({ email: registration.email });
     await expect(signInWith("not-the-password")).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("are held to the admin's policy by the domain, whoever calls it: the minimum length, the maximum and the common list", async () => {
+    const registration = buildRegistration(database.plans[0]!.id);
+    await registerSupplier(database.deps, registration, undefined);
+    const [supplier] = await database.db.select().from(suppliers).where(eq(suppliers.email, registration.email));
+    await approveSupplier(database.deps, supplier!.id, { type: "system", label: "Test" });
+    const token = tokenIn(
+      (await latestEmail(database.db, "supplier-approved", registration.email)).text,
+      "/set-password",
+    );
+    await updateSecuritySettings(database.db, { type: "system", label: "Test" }, { passwordMinLength: 30 });
+
+    const choose = (secret: string) => choosePasswordWithLink(database.deps, { token, password: secret });
+    await expect(choose(password)).rejects.toMatchObject({
+      status: 400,
+      field: "password",
+      translation: { key: "passwordTooShort", values: { count: 30 } },
+    });
+    await expect(choose("x".repeat(129))).rejects.toMatchObject({
+      status: 400,
+      translation: { key: "passwordTooLong" },
+    });
+    await updateSecuritySettings(database.db, { type: "system", label: "Test" }, { passwordMinLength: 8 });
+    await expect(choose("password123")).rejects.toMatchObject({ status: 400, translation: { key: "commonPassword" } });
+    // A refused password leaves the link usable.
+    await expect(choose(password)).resolves.toMatchObject({ email: registration.email });
   });
 });

@@ -41,6 +41,18 @@ export const failures = {
   commonPassword:
     "This is one of the most commonly used passwords, which makes it easy to guess. Please choose another.",
   // Every plural form Arabic has: English uses "one" and "other".
+  passwordTooShort_zero: "Please use at least {{count}} characters.",
+  passwordTooShort_one: "Please use at least {{count}} character.",
+  passwordTooShort_two: "Please use at least {{count}} characters.",
+  passwordTooShort_few: "Please use at least {{count}} characters.",
+  passwordTooShort_many: "Please use at least {{count}} characters.",
+  passwordTooShort_other: "Please use at least {{count}} characters.",
+  passwordTooLong_zero: "Please use at most {{count}} characters.",
+  passwordTooLong_one: "Please use at most {{count}} character.",
+  passwordTooLong_two: "Please use at most {{count}} characters.",
+  passwordTooLong_few: "Please use at most {{count}} characters.",
+  passwordTooLong_many: "Please use at most {{count}} characters.",
+  passwordTooLong_other: "Please use at most {{count}} characters.",
   tooManyAttempts_zero: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
   tooManyAttempts_one: "Too many attempts. For your security, please wait {{count}} minute and try again.",
   tooManyAttempts_two: "Too many attempts. For your security, please wait {{count}} minutes and try again.",
