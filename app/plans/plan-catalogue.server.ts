@@ -3,7 +3,7 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { plans, settings, suppliers } from "~/db/schema";
 import { formatMoney } from "~/lib/money";
-import { getPaymentSettings, type PaymentSettings } from "./plans.server";
+import { getPaymentSettings, paymentSettingsSchema, type PaymentSettings } from "./plans.server";
 import { DomainError } from "~/lib/errors";
 import { formatVatRate } from "~/payments/tax";
 
@@ -40,11 +40,12 @@ export async function listPlanCatalogue(db: Executor) {
 
 export async function savePaymentSettings(db: Executor, actor: Actor, next: PaymentSettings): Promise<void> {
   const before = await getPaymentSettings(db);
+  const value = paymentSettingsSchema.parse(next);
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
-      .values({ key: "payments", value: next })
-      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } });
+      .values({ key: "payments", value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
     await recordAudit(tx, {
       actor,
       entityType: "payment-settings",

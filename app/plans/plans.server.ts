@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
+import { storedOrDefault } from "~/settings/stored-settings";
 import type { Language } from "~/i18n/languages";
 
 // The subscription catalogue: the plans a supplier chooses from, the one-time registration fee, the
@@ -52,7 +53,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   pricesIncludeVat: true,
 };
 
-const paymentSettingsSchema = z.object({
+export const paymentSettingsSchema = z.object({
   registrationFeeMinor: z.number().int().min(0),
   currency: z.string().regex(/^[A-Z]{3}$/),
   vatRateBasisPoints: z.number().int().min(0).max(10_000),
@@ -61,6 +62,5 @@ const paymentSettingsSchema = z.object({
 
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "payments"));
-  const parsed = paymentSettingsSchema.safeParse({ ...defaultPaymentSettings, ...(row?.value as object | undefined) });
-  return parsed.success ? parsed.data : defaultPaymentSettings;
+  return storedOrDefault(paymentSettingsSchema, defaultPaymentSettings, row?.value);
 }

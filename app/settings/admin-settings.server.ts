@@ -4,7 +4,7 @@ import { roles } from "~/auth/auth.server";
 import type { Db, Executor } from "~/db/client.server";
 import { accounts, passkeys, sessions, settings, users } from "~/db/schema";
 import type { CompanyFacts } from "./company";
-import { saveCompanyFacts, type SecuritySettings } from "./settings.server";
+import { saveCompanyFacts, securitySettingsSchema, type SecuritySettings } from "./settings.server";
 import { DomainError } from "~/lib/errors";
 
 /** The audit trail's id for "the site's settings". */
@@ -25,7 +25,7 @@ export async function updateCompanyFacts(db: Db, actor: Actor, facts: CompanyFac
 
 export async function updateSecuritySettings(db: Db, actor: Actor, next: SecuritySettings): Promise<void> {
   // The policy's own fields only, whatever else the caller's object carries.
-  const value: SecuritySettings = { passwordMinLength: next.passwordMinLength };
+  const value: SecuritySettings = securitySettingsSchema.parse(next);
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)

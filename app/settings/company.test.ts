@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { companyFactsIn, defaultCompanyFacts, describeOpeningHours as describe_ } from "./company";
+import { companyFactsSchema } from "./company-schema";
 import { settingsFormSchema } from "./settings-forms";
 
 const english = translatorFor("en", "shell");
@@ -99,5 +100,21 @@ describe("the password policy form", () => {
   it("refuses what a number parser would take but a person would not write", () => {
     for (const written of ["0x10", "1e1", "16.0", "-12", "", "7", "65"])
       expect(parse(written).success, written).toBe(false);
+  });
+});
+
+describe("the company form and the stored facts", () => {
+  it("accept the same phone numbers, so the admin gets a message at the field and never a failed save", () => {
+    const form = { ...defaultCompanyFacts, intent: "company" };
+    for (const phone of [`+${"9".repeat(30)}`, "call us", "+971"]) {
+      const result = settingsFormSchema.safeParse({ ...form, phone });
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual(["phone"]);
+      expect(companyFactsSchema.safeParse({ ...defaultCompanyFacts, phone }).success).toBe(false);
+    }
+    for (const phone of [`+${"9".repeat(29)}`, "+971 (4) 555-0142"]) {
+      expect(settingsFormSchema.safeParse({ ...form, phone }).success).toBe(true);
+      expect(companyFactsSchema.safeParse({ ...defaultCompanyFacts, phone }).success).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { trnPattern } from "~/lib/trn";
 import { weekdays } from "./company";
+import { companyLimits, phonePattern, timeOfDayPattern } from "./company-schema";
 
 // The forms of /admin/settings, one per section (intent), with messages an admin can act on.
 
@@ -15,12 +16,16 @@ const url = (network: string) =>
   z.url({ error: `Please enter the full ${network} address, starting with https://.`, protocol: /^https?$/ });
 
 const office = z.object({
-  name: text("office name", 80),
-  streetAddress: text("street address", 200),
-  area: text("area", 120),
-  city: text("city", 80),
-  country: text("country", 80),
-  postalCode: z.string().trim().max(20, "Please keep the postal code under 20 characters.").default(""),
+  name: text("office name", companyLimits.officeName),
+  streetAddress: text("street address", companyLimits.streetAddress),
+  area: text("area", companyLimits.area),
+  city: text("city", companyLimits.city),
+  country: text("country", companyLimits.country),
+  postalCode: z
+    .string()
+    .trim()
+    .max(companyLimits.postalCode, `Please keep the postal code under ${companyLimits.postalCode} characters.`)
+    .default(""),
 });
 
 const arabicOffice = office.omit({ postalCode: true });
@@ -28,16 +33,19 @@ const arabicOffice = office.omit({ postalCode: true });
 const time = (label: string) =>
   z
     .string({ error: `Please enter the ${label}.` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Please enter the ${label} as hours and minutes, such as 09:00.`);
+    .regex(timeOfDayPattern, `Please enter the ${label} as hours and minutes, such as 09:00.`);
 
 const email = (what: string) =>
   z.email({ error: `Please enter ${what} as an email address, such as info@example.ae.` });
 
+/** What the admin may set as the shortest password. */
+export const passwordMinLengthBounds = { lowest: 8, highest: 64 } as const;
+
 export const settingsFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("company"),
-    name: text("company name", 80),
-    legalName: text("legal name", 120),
+    name: text("company name", companyLimits.name),
+    legalName: text("legal name", companyLimits.legalName),
     trn: z
       .string()
       .trim()
@@ -46,11 +54,14 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
         (value) => value === "" || trnPattern.test(value),
         "Please enter the 15-digit Tax Registration Number (TRN), digits only, or leave it empty.",
       ),
-    tagline: text("tagline", 160),
+    tagline: text("tagline", companyLimits.tagline),
     phone: z
       .string({ error: "Please enter the phone number." })
       .trim()
-      .regex(/^\+?[\d\s()-]{5,30}$/, "Please enter the phone number with its country code, such as +971 4 555 0142."),
+      .regex(
+        phonePattern,
+        "Please enter the phone number with its country code, such as +971 4 555 0142 (at most 30 characters).",
+      ),
     email: email("the contact address"),
     notificationEmail: email("the notification address"),
     offices: z.tuple([office, office], { error: "Please fill in both offices." }),
@@ -60,7 +71,10 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
       linkedin: url("LinkedIn"),
       instagram: url("Instagram"),
     }),
-    claims: z.object({ yearsExperience: text("years of experience", 10), happyClients: text("number of clients", 10) }),
+    claims: z.object({
+      yearsExperience: text("years of experience", companyLimits.claim),
+      happyClients: text("number of clients", companyLimits.claim),
+    }),
     openingHours: z
       .object({
         // One ticked box arrives as a string, several as a list.
@@ -76,7 +90,7 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
         message: "Please choose a closing time after the opening time.",
       }),
     arabic: z.object({
-      tagline: text("Arabic tagline", 160),
+      tagline: text("Arabic tagline", companyLimits.tagline),
       offices: z.tuple([arabicOffice, arabicOffice], { error: "Please fill in both offices in Arabic." }),
     }),
   }),
@@ -91,8 +105,11 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
       .pipe(
         z
           .number()
-          .min(8, "Passwords must be at least 8 characters long.")
-          .max(64, "Please choose at most 64 characters."),
+          .min(
+            passwordMinLengthBounds.lowest,
+            `Passwords must be at least ${passwordMinLengthBounds.lowest} characters long.`,
+          )
+          .max(passwordMinLengthBounds.highest, `Please choose at most ${passwordMinLengthBounds.highest} characters.`),
       ),
   }),
   z.object({

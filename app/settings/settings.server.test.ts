@@ -15,6 +15,16 @@ describe("company facts", () => {
     expect(await getCompanyFacts(database.db, 1_000_000)).toEqual(defaultCompanyFacts);
   });
 
+  it("fall back field by field: one field an older rule let through keeps the admin's other facts", async () => {
+    await database.db.insert(settings).values({
+      key: "company",
+      value: { ...defaultCompanyFacts, phone: `+${"9".repeat(30)}`, name: "Falcon Edge", email: "sales@falcon.ae" },
+    });
+    const facts = await getCompanyFacts(database.db, 9_000_000);
+    expect(facts.phone).toBe(defaultCompanyFacts.phone);
+    expect(facts).toMatchObject({ name: "Falcon Edge", email: "sales@falcon.ae" });
+  });
+
   it("take the default Arabic wording when the stored facts were saved before it existed", async () => {
     const { arabic: _none, ...older } = defaultCompanyFacts;
     await database.db.insert(settings).values({ key: "company", value: { ...older, phone: "+971 4 555 0188" } });

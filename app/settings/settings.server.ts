@@ -5,6 +5,8 @@ import { readOrLastKnown } from "~/db/last-known.server";
 import { settings } from "~/db/schema";
 import { defaultCompanyFacts, type CompanyFacts } from "./company";
 import { companyFactsSchema } from "./company-schema";
+import { passwordMinLengthBounds } from "./settings-forms";
+import { storedOrDefault } from "./stored-settings";
 
 const COMPANY_KEY = "company";
 /**
@@ -23,8 +25,7 @@ export async function getCompanyFacts(db: Executor, now = Date.now()): Promise<C
   const age = cached ? now - cached.readAt : -1;
   if (cached && age >= 0 && age < CACHE_MS) return cached.value;
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COMPANY_KEY));
-  const parsed = companyFactsSchema.safeParse({ ...defaultCompanyFacts, ...(row?.value as object | undefined) });
-  const value = parsed.success ? parsed.data : defaultCompanyFacts;
+  const value = storedOrDefault(companyFactsSchema, defaultCompanyFacts, row?.value);
   cache.set(db, { value, readAt: now });
   return value;
 }
@@ -57,15 +58,13 @@ export interface SecuritySettings {
   passwordMinLength: number;
 }
 
-const defaultSecuritySettings: SecuritySettings = { passwordMinLength: 8 };
+const defaultSecuritySettings: SecuritySettings = { passwordMinLength: passwordMinLengthBounds.lowest };
 
-const securitySettingsSchema = z.object({ passwordMinLength: z.number().int().min(8).max(64) });
+export const securitySettingsSchema = z.object({
+  passwordMinLength: z.number().int().min(passwordMinLengthBounds.lowest).max(passwordMinLengthBounds.highest),
+});
 
 export async function getSecuritySettings(db: Executor): Promise<SecuritySettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "security"));
-  const parsed = securitySettingsSchema.safeParse({
-    ...defaultSecuritySettings,
-    ...(row?.value as object | undefined),
-  });
-  return parsed.success ? parsed.data : defaultSecuritySettings;
+  return storedOrDefault(securitySettingsSchema, defaultSecuritySettings, row?.value);
 }
