@@ -15,9 +15,15 @@ export async function* inBatches<Row>(fetchAfter: (last: Row | undefined) => Pro
   }
 }
 
-/** A cell a spreadsheet would run as a formula (=, @, or + or - not starting a number) is made text. */
-function neutraliseFormula(value: string): string {
-  return /^[=@\t\r]|^[+-][^\d\s.]/.test(value) ? `'${value}` : value;
+/**
+ * A cell a spreadsheet could run as a formula is made text: one that starts with =, @, a tab or a
+ * carriage return, or with + or - unless all of it is a number or a phone number ("+971 4 555
+ * 0142"). "-2+3+cmd|..." starts like a number and is still a formula.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-]?\d[\d\s()]*(\.\d+)?$/.test(value))
+    ? `'${value}`
+    : value;
 }
 
 /**
