@@ -1,5 +1,8 @@
 import { hash, verify, type Options } from "@node-rs/argon2";
 import { verifyPassword as verifyOlderHash } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { accounts } from "~/db/schema";
 
 // How passwords are stored (docs/decisions/0010): argon2id at OWASP's settings, 19 MiB of memory,
 // two passes, one lane. Hashes made before (better-auth's scrypt, "salt:key" in hex) still verify
@@ -14,6 +17,15 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword({ hash: stored, password }: { hash: string; password: string }): Promise<boolean> {
   return stored.startsWith("$argon2") ? verify(stored, password) : verifyOlderHash({ hash: stored, password });
+}
+
+/** Whether `password` is the account's own; false for an account without a password. */
+export async function isAccountPassword(db: Executor, userId: string, password: string): Promise<boolean> {
+  const [account] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return account?.hash ? verifyPassword({ hash: account.hash, password }) : false;
 }
 
 /** Whether a stored hash was made another way or with other settings than today's. */

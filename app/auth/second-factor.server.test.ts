@@ -141,6 +141,25 @@ describe("an authenticator app", () => {
     expect((await again.post(supplierLogin, "/supplier-login", { intent: "code", code: backup })).status).toBe(401);
   });
 
+  it("takes each code once: the same code cannot sign in a second browser, even at the same moment", async () => {
+    const supplier = await supplierWithAuthenticator();
+    const signInWith = async (code: string) => {
+      const browser = new TestBrowser(context);
+      await browser.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
+      return browser.post(supplierLogin, "/supplier-login", { intent: "code", code });
+    };
+    const sessionsNow = async () =>
+      (await database.db.select().from(sessions).where(eq(sessions.userId, supplier.userId))).length;
+    const before = await sessionsNow();
+    const code = codeFor(supplier.secret);
+    const [one, two] = await Promise.all([signInWith(code), signInWith(code)]);
+    expect([one.status, two.status].sort()).toEqual([302, 401]);
+    const refused = one.status === 401 ? one : two;
+    expect(refused.body.error.code).toEqual([failures.en.codeAlreadyUsed]);
+    expect(await sessionsNow()).toBe(before + 1);
+    expect((await signInWith(code)).status).toBe(401);
+  });
+
   it("pauses codes for 15 minutes after five wrong ones", async () => {
     const supplier = await supplierWithAuthenticator();
     const browser = new TestBrowser(context);
@@ -152,7 +171,7 @@ describe("an authenticator app", () => {
     }
     const sixth = await browser.post(supplierLogin, "/supplier-login", {
       intent: "code",
-      code: codeFor(supplier.secret),
+      code: codeFor(supplier.secret, 0),
     });
     expect(sixth.status).toBe(429);
     expect(sixth.body.error[""]).toEqual([expect.stringMatching(/paused for 15 minutes/)]);
@@ -160,7 +179,8 @@ describe("an authenticator app", () => {
     const again = new TestBrowser(context);
     await again.post(supplierLogin, "/supplier-login", { email: supplier.email, password });
     expect(
-      (await again.post(supplierLogin, "/supplier-login", { intent: "code", code: codeFor(supplier.secret) })).status,
+      (await again.post(supplierLogin, "/supplier-login", { intent: "code", code: codeFor(supplier.secret, 0) }))
+        .status,
     ).toBe(429);
   });
 
@@ -213,7 +233,10 @@ describe("an authenticator app", () => {
         ...fields,
       });
     expect((await remove({ password, code: "123456" })).status).toBe(400);
-    expect((await remove({ password: "wrong-password-1", code: codeFor(supplier.secret) })).status).toBe(400);
+    // The password is checked first, so a wrong one does not use up the code.
+    const wrongPassword = await remove({ password: "wrong-password-1", code: codeFor(supplier.secret, 0) });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.error.password).toEqual([failures.en.wrongCurrentPassword]);
     const [still] = await database.db.select().from(users).where(eq(users.id, supplier.userId));
     expect(still!.twoFactorEnabled).toBe(true);
     expect((await remove({ password, code: codeFor(supplier.secret) })).headers.get("location")).toBe(

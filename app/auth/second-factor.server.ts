@@ -15,6 +15,8 @@ import type { CompanyFacts } from "~/settings/company";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { languageOfUser } from "./accounts.server";
 import { roles, type Auth } from "./auth.server";
+import { isAccountPassword } from "./passwords.server";
+import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
 
 // An account's second factors (docs/decisions/0011): the authenticator app through better-auth's
 // two-factor plugin. Each call passes the request's headers, whose session cookie says whose account.
@@ -112,12 +114,14 @@ export async function confirmAuthenticator(
   let setCookie: Headers;
   try {
     ({ headers: setCookie } = await deps.auth.api.verifyTOTP({
-      body: { code: input.code.replace(/\s+/g, "") },
+      body: { code: normalCode(input.code) },
       ...headersOf(input.headers),
     }));
   } catch (error) {
     throw refusalOf(error);
   }
+  // The code that turned the app on cannot sign in as well.
+  await claimAuthenticatorCode(deps.db, input.userId, normalCode(input.code));
   await recordSecurityChange(deps, input.userId, input.actor, "authenticatorAdded");
   const showCodes = randomBytes(24).toString("base64url");
   await deps.db.insert(verifications).values({
@@ -162,7 +166,11 @@ export async function removeAuthenticator(
   const status = await secondFactorStatus(deps.db, input.userId);
   if (input.role === roles.admin && status.passkeys === 0)
     throw new DomainError(409, ...failure("adminNeedsSecondFactor"));
-  await checkCode(deps.auth, input.headers, input.code);
+  // The password first: a wrong one must not use up the code, which counts once.
+  if (!(await isAccountPassword(deps.db, input.userId, input.password))) {
+    throw new DomainError(400, ...failure("wrongCurrentPassword", undefined, { field: "password" }));
+  }
+  await checkCode(deps, input);
   let setCookie: Headers;
   try {
     ({ headers: setCookie } = await deps.auth.api.disableTwoFactor({
@@ -194,14 +202,18 @@ export async function replaceBackupCodes(
   }
 }
 
-/** A code from the signed-in account's authenticator app or one of its backup codes (which it uses up). */
-async function checkCode(auth: Auth, headers: Headers, code: string) {
-  const typed = code.replace(/\s+/g, "");
+/** A code from the signed-in account's authenticator app (once) or one of its backup codes (which it uses up). */
+async function checkCode(deps: DomainDeps & { auth: Auth }, input: { userId: string; headers: Headers; code: string }) {
+  const typed = normalCode(input.code);
+  const fromApp = /^\d{6}$/.test(typed);
   try {
-    if (/^\d{6}$/.test(typed)) await auth.api.verifyTOTP({ body: { code: typed }, headers });
-    else await auth.api.verifyBackupCode({ body: { code: typed, disableSession: true }, headers });
+    if (fromApp) await deps.auth.api.verifyTOTP({ body: { code: typed }, headers: input.headers });
+    else await deps.auth.api.verifyBackupCode({ body: { code: typed, disableSession: true }, headers: input.headers });
   } catch (error) {
     throw refusalOf(error);
+  }
+  if (fromApp && !(await claimAuthenticatorCode(deps.db, input.userId, typed))) {
+    throw new DomainError(400, ...failure("codeAlreadyUsed", undefined, { field: "code" }));
   }
 }
 

@@ -15,6 +15,7 @@ import { paymentPagePath } from "~/payments/payment-page";
 import type { DomainDeps } from "~/deps";
 import { alertNewBrowserSignIn, recordSecurityChange } from "./second-factor.server";
 import { deviceOf } from "./account-security.server";
+import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
 
 export interface SignedIn {
   status: "signed-in";
@@ -222,7 +223,7 @@ export async function completeSignInWithCode(
   deps: DomainDeps & { auth: Auth },
   input: SignInRequest & { code: string; trustBrowser: boolean },
 ): Promise<SignedIn> {
-  const code = input.code.replace(/\s+/g, "");
+  const code = normalCode(input.code);
   const backupCode = !authenticatorCode.test(code);
   const request = {
     body: { code, trustDevice: input.trustBrowser },
@@ -237,6 +238,11 @@ export async function completeSignInWithCode(
   }
   const { user, token } = result.response;
   if (!token) throw new Error("better-auth accepted the code but opened no session");
+  if (!backupCode && !(await claimAuthenticatorCode(deps.db, user.id, code))) {
+    // Someone signed in with this code already: the session better-auth just opened ends unused.
+    await deps.db.delete(sessions).where(eq(sessions.token, token));
+    throw new DomainError(401, ...failure("codeAlreadyUsed", undefined, { field: "code" }));
+  }
   const signedIn = await admit(
     deps,
     input,

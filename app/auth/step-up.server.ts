@@ -1,13 +1,14 @@
 import { isAPIError } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { accounts, sessions } from "~/db/schema";
+import { sessions } from "~/db/schema";
 import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 import { limitFailures, limits } from "~/security/rate-limit.server";
 import type { Auth } from "./auth.server";
 import type { SignedInUser } from "./guards.server";
-import { verifyPassword } from "./passwords.server";
+import { isAccountPassword } from "./passwords.server";
+import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
 
 /** Sensitive changes need the owner to have proved who they are this recently (DESIGN §11). */
 const STEP_UP_MINUTES = 10;
@@ -40,7 +41,10 @@ export async function confirmIdentity(
     async () => {
       const proved = input.code
         ? await codeIsRight(deps.auth, input.headers, input.code)
-        : await passwordIsRight(deps.db, input);
+        : Boolean(input.password) && (await isAccountPassword(deps.db, input.user.id, input.password!));
+      if (proved && input.code && !(await claimAuthenticatorCode(deps.db, input.user.id, normalCode(input.code)))) {
+        throw new DomainError(400, ...failure("codeAlreadyUsed", undefined, { field: fields.code }));
+      }
       if (proved) return;
       throw new DomainError(
         400,
@@ -54,18 +58,9 @@ export async function confirmIdentity(
   await deps.db.update(sessions).set({ verifiedAt: new Date() }).where(eq(sessions.id, input.user.sessionId));
 }
 
-async function passwordIsRight(db: Db, input: { user: SignedInUser; password?: string }): Promise<boolean> {
-  if (!input.password) return false;
-  const [account] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, input.user.id), eq(accounts.providerId, "credential")));
-  return account?.hash ? verifyPassword({ hash: account.hash, password: input.password }) : false;
-}
-
 async function codeIsRight(auth: Auth, headers: Headers, code: string): Promise<boolean> {
   try {
-    await auth.api.verifyTOTP({ body: { code: code.replace(/\s+/g, "") }, headers });
+    await auth.api.verifyTOTP({ body: { code: normalCode(code) }, headers });
     return true;
   } catch (error) {
     if (isAPIError(error) && (error.body?.code === "INVALID_CODE" || error.body?.code === "TOTP_NOT_ENABLED")) {

@@ -18,6 +18,7 @@ export const failures = {
   supplierOnly: "This sign-in is for suppliers. Administrators sign in at the admin login page.",
   portalForSuppliers: "The supplier portal is for suppliers.",
   noSupplierAccount: "No supplier account is linked to this sign-in.",
+  codeAlreadyUsed: "This code has been used already. Please enter the next code your authenticator app shows.",
   wrongCode: "That code is not right. Enter the code your authenticator app shows now, or one of your backup codes.",
   tooManyWrongCodes: "Too many wrong codes. For your security, please sign in again with your password.",
   secondFactorPaused:
