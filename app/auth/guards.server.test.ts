@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "~/db/schema";
+import { sessions, suppliers, users } from "~/db/schema";
 import { markSecondFactorSet, settle, sessionCookie, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -91,6 +91,10 @@ describe("the session of a request", () => {
     const banned = await signedInSupplier();
     await database.db.update(users).set({ banned: true }).where(eq(users.id, banned.supplier.userId));
     expect(await getSignedInUser(requestWith(banned.cookie), context)).toBeNull();
+
+    const suspended = await signedInSupplier();
+    await database.db.update(suppliers).set({ status: "suspended" }).where(eq(suppliers.id, suspended.supplier.id));
+    expect(await getSignedInUser(requestWith(suspended.cookie), context)).toBeNull();
   });
 
   it("is extended to the full term once it is a day old, as better-auth does", async () => {

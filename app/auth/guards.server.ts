@@ -57,7 +57,8 @@ async function lookUpSession(request: Request, services: AppLoadContext["service
   const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, authSecret);
   if (!token) return null;
   const found = await findSession(db, token);
-  if (!found || found.user.banned) return null;
+  // Suspending bans the account and ends its sessions; a suspended supplier's session counts as ended either way.
+  if (!found || found.user.banned || found.supplier?.status === "suspended") return null;
   const role = found.user.role === roles.admin ? roles.admin : roles.supplier;
   const now = new Date();
   const verdict = judgeSession({ role, ...found.session }, now);

@@ -104,6 +104,20 @@ describe("the demo seed", () => {
         },
       ),
     ).resolves.toMatchObject({ role: "supplier", email: active.email });
+    // A suspended supplier cannot sign in, as after the admin's Suspend.
+    const suspended = rows.find((row) => row.status === "suspended" && row.userId)!;
+    await expect(
+      signIn(
+        { ...database.deps, auth },
+        {
+          email: suspended.email,
+          password: seed.supplierPassword,
+          audience: "supplier",
+          clientIp: "203.0.113.21",
+          headers: new Headers(),
+        },
+      ),
+    ).rejects.toMatchObject({ status: 403 });
 
     const [link] = seed.setPasswordLinks;
     const token = new URL(link!.url).searchParams.get("token")!;

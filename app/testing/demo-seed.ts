@@ -377,6 +377,9 @@ export async function seedDemoData(
           role: roles.supplier,
           // Choosing a password from the emailed link proved the address.
           emailVerified: story.passwordSetAt !== null,
+          // Suspending disables the sign-in, as the admin's Suspend does.
+          banned: story.suspendedAt !== null,
+          banReason: story.suspendedAt ? "Suspended" : null,
           createdAt: story.reviewedAt!,
           updatedAt: story.passwordSetAt ?? story.reviewedAt!,
         })),
