@@ -1,3 +1,4 @@
+import { readableBackupCodes } from "./backup-codes.server";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { passkey } from "@better-auth/passkey";
@@ -91,7 +92,7 @@ export function createAuth(deps: { db: Db; appUrl: string; secret: string; logge
       twoFactor({
         issuer: defaultCompanyFacts.name,
         trustDeviceMaxAge: TRUSTED_BROWSER_SECONDS,
-        backupCodeOptions: { amount: 10 },
+        backupCodeOptions: { customBackupCodesGenerate: readableBackupCodes },
         // Five wrong codes end a sign-in attempt (the plugin's rule); five in a row pause the factor for 15 minutes.
         accountLockout: { maxFailedAttempts: 5, durationSeconds: 15 * 60 },
       }),

@@ -17,6 +17,7 @@ import { languageOfUser } from "./accounts.server";
 import { roles, type Auth } from "./auth.server";
 import { isAccountPassword } from "./passwords.server";
 import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
+import { verifyBackupCodeAnyCase } from "./backup-codes.server";
 
 // An account's second factors (docs/decisions/0011): the authenticator app through better-auth's
 // two-factor plugin. Each call passes the request's headers, whose session cookie says whose account.
@@ -208,7 +209,10 @@ async function checkCode(deps: DomainDeps & { auth: Auth }, input: { userId: str
   const fromApp = /^\d{6}$/.test(typed);
   try {
     if (fromApp) await deps.auth.api.verifyTOTP({ body: { code: typed }, headers: input.headers });
-    else await deps.auth.api.verifyBackupCode({ body: { code: typed, disableSession: true }, headers: input.headers });
+    else
+      await verifyBackupCodeAnyCase(typed, (code) =>
+        deps.auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: input.headers }),
+      );
   } catch (error) {
     throw refusalOf(error);
   }

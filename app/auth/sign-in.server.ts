@@ -16,6 +16,7 @@ import type { DomainDeps } from "~/deps";
 import { alertNewBrowserSignIn, recordSecurityChange } from "./second-factor.server";
 import { deviceOf } from "./account-security.server";
 import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
+import { verifyBackupCodeAnyCase } from "./backup-codes.server";
 
 export interface SignedIn {
   status: "signed-in";
@@ -232,7 +233,11 @@ export async function completeSignInWithCode(
   };
   let result;
   try {
-    result = backupCode ? await deps.auth.api.verifyBackupCode(request) : await deps.auth.api.verifyTOTP(request);
+    result = backupCode
+      ? await verifyBackupCodeAnyCase(code, (spelling) =>
+          deps.auth.api.verifyBackupCode({ ...request, body: { ...request.body, code: spelling } }),
+        )
+      : await deps.auth.api.verifyTOTP(request);
   } catch (error) {
     throw codeRefusal(error);
   }
