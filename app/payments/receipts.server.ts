@@ -34,14 +34,14 @@ export interface Receipt {
 }
 
 /**
- * The tax invoice of a fulfilled payment. With `supplierId`, only that supplier's own payment is
- * found: another supplier's id, a failed payment, one not yet fulfilled or a malformed id all find
+ * The tax invoice of a fulfilled payment of `supplierId`'s: another supplier's id, a failed payment, one not yet fulfilled or a malformed id all find
  * nothing.
  */
 export async function findReceipt(
   db: Executor,
   paymentId: string | undefined,
-  supplierId?: string,
+  /** The supplier the receipt must belong to; null only for the admin area, which sees every supplier's. */
+  supplierId: string | null,
 ): Promise<Receipt | undefined> {
   if (!isUuid(paymentId)) return undefined;
   const [row] = await db
@@ -53,7 +53,7 @@ export async function findReceipt(
         eq(payments.id, paymentId),
         eq(payments.status, "succeeded"),
         isNotNull(payments.invoiceNumber),
-        supplierId ? eq(payments.supplierId, supplierId) : undefined,
+        supplierId === null ? undefined : eq(payments.supplierId, supplierId),
       ),
     );
   if (!row) return undefined;

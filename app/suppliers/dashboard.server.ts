@@ -1,7 +1,7 @@
 import { translatorFor } from "~/i18n/catalogues.server";
 import { providerMessageIn } from "~/i18n/failures.server";
 import { localeOf, type Language } from "~/i18n/languages";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { emails, plans } from "~/db/schema";
@@ -21,11 +21,34 @@ const supplierPlan = preparedOnce((db) =>
     .prepare("supplier_plan"),
 );
 
+/**
+ * The emails we send a supplier about their account and their quotations. Emails are kept by
+ * address, and anyone can send the contact or quote-request form with a supplier's address: the
+ * acknowledgements those forms send are not the supplier's notifications.
+ */
+const supplierTemplates = [
+  "supplier-registration-received",
+  "supplier-registration-attempt",
+  "supplier-approved",
+  "supplier-rejected",
+  "supplier-suspended",
+  "supplier-reactivated",
+  "password-reset",
+  "password-changed",
+  "security-alert",
+  "payment-receipt",
+  "renewal-reminder",
+  "subscription-expired",
+  "quote-invitation",
+  "quote-reminder",
+  "quote-outcome",
+];
+
 const latestEmails = preparedOnce((db) =>
   db
     .select({ id: emails.id, subject: emails.subject, createdAt: emails.createdAt, status: emails.status })
     .from(emails)
-    .where(eq(emails.toAddress, sql.placeholder("email")))
+    .where(and(eq(emails.toAddress, sql.placeholder("email")), inArray(emails.template, supplierTemplates)))
     .orderBy(desc(emails.createdAt))
     .limit(20)
     .prepare("supplier_latest_emails"),

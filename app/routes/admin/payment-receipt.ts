@@ -6,7 +6,7 @@ import type { Route } from "./+types/payment-receipt";
 /** The PDF tax invoice of any fulfilled payment, as its supplier received it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const receipt = await findReceipt(context.services.db, params.id);
+  const receipt = await findReceipt(context.services.db, params.id, null);
   if (!receipt)
     throw new Response("There is no fulfilled payment with this id, so there is no tax invoice.", { status: 404 });
   return receiptPdfResponse(receipt);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessions, suppliers } from "~/db/schema";
+import { emails, sessions, suppliers } from "~/db/schema";
 import { sessionCookie, testLoadContext, callRoute } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -102,6 +102,27 @@ describe("one supplier and another supplier's records", () => {
       expect(JSON.stringify(page.body)).not.toContain(theirs.payment.id);
     }
     expect(JSON.stringify(pages[0]!.body)).toContain(mine.payment.id);
+  });
+
+  it("sees the emails we sent them about their account, not what a stranger sent in a form with their address", async () => {
+    const email = (template: string, subject: string) => ({
+      template,
+      toAddress: mine.email,
+      subject,
+      html: `<p>${subject}</p>`,
+      text: subject,
+    });
+    await database.db
+      .insert(emails)
+      .values([
+        email("contact-acknowledgement", "We received your message: buy cheap licences now"),
+        email("quote-request-acknowledgement", "Your quote request Q-2026-00077"),
+        email("renewal-reminder", "Your subscription ends in 30 days"),
+      ]);
+    const page = JSON.stringify((await call(dashboardLoader, get("/supplier-dashboard", mine.cookie))).body);
+    expect(page).toContain("Your subscription ends in 30 days");
+    expect(page).not.toContain("buy cheap licences");
+    expect(page).not.toContain("Q-2026-00077");
   });
 
   it("cannot open another supplier's payment page or payment result by naming their email or payment", async () => {
