@@ -1,19 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { plans } from "~/db/schema";
-import { findAvailablePlan, getPaymentSettings, type PaymentSettings } from "~/plans/plans.server";
-import { failure } from "~/i18n/failures.server";
-import { DomainError } from "~/lib/errors";
-import { isUuid } from "~/lib/ids";
+import { offeredPlan, getPaymentSettings, type PaymentSettings } from "~/plans/plans.server";
 import { paymentKind } from "~/suppliers/lifecycle";
 import { applyVat } from "./tax";
-
-/** A renewal asked for a plan that is not on offer (HTTP 400). */
-class PlanNotOfferedError extends DomainError {
-  constructor() {
-    super(400, ...failure("planNotOffered"));
-  }
-}
 
 export interface Quote {
   kind: "registration" | "renewal";
@@ -52,18 +42,16 @@ export async function quotePayment(
   const kind = paymentKind(supplier);
   // A renewal is priced from the plans on offer now (a retired plan cannot be renewed).
   const renewing = chosenPlanId ?? supplier.planId;
-  if (kind === "renewal" && !isUuid(renewing)) throw new PlanNotOfferedError();
   const [{ registrationFeeMinor, currency, vatRateBasisPoints, pricesIncludeVat }, plan] = await Promise.all([
     getPaymentSettings(db),
     kind === "renewal"
-      ? findAvailablePlan(db, renewing)
+      ? offeredPlan(db, renewing)
       : db
           .select()
           .from(plans)
           .where(eq(plans.id, supplier.planId))
           .then((rows) => rows[0]),
   ]);
-  if (!plan && kind === "renewal") throw new PlanNotOfferedError();
   if (!plan) throw new Error(`plan ${supplier.planId} does not exist`);
   const fee = kind === "registration" ? registrationFeeMinor : 0;
   const { vatMinor, totalMinor } = priceWithVat(fee, plan.amountMinor, { vatRateBasisPoints, pricesIncludeVat });

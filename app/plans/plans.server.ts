@@ -3,6 +3,9 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
 import { storedOrDefault } from "~/settings/stored-settings";
+import { failure } from "~/i18n/failures.server";
+import { DomainError } from "~/lib/errors";
+import { isUuid } from "~/lib/ids";
 import type { Language } from "~/i18n/languages";
 
 // The subscription catalogue: the plans a supplier chooses from, the one-time registration fee, the
@@ -28,11 +31,15 @@ export function listAvailablePlans(db: Executor): Promise<Plan[]> {
   return db.select().from(plans).where(isNull(plans.retiredAt)).orderBy(asc(plans.position), asc(plans.label));
 }
 
-export async function findAvailablePlan(db: Executor, id: string): Promise<Plan | undefined> {
-  const [plan] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, id), isNull(plans.retiredAt)));
+/** The plan `id` if it is on offer today; otherwise a 400 at the form's plan field. */
+export async function offeredPlan(db: Executor, id: string): Promise<Plan> {
+  const [plan] = isUuid(id)
+    ? await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, id), isNull(plans.retiredAt)))
+    : [];
+  if (!plan) throw new DomainError(400, ...failure("planNotOffered", undefined, { field: "planId" }));
   return plan;
 }
 

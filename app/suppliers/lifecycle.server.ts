@@ -1,3 +1,4 @@
+import { offeredPlan } from "~/plans/plans.server";
 import { eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import {
@@ -93,6 +94,7 @@ export async function resubmitRegistration(
   registration: Omit<Registration, "acceptTerms" | "document" | "email">,
   document: RegistrationDocument | undefined,
 ): Promise<void> {
+  await offeredPlan(deps.db, registration.planId);
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ["resubmit_registration"]);

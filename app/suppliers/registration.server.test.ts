@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emails, supplierDocuments, suppliers } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { auditLog, emails, plans, supplierDocuments, suppliers } from "~/db/schema";
 import { queues } from "~/jobs/job-queue.server";
 import { buildRegistration } from "~/testing/factories";
 import { countJobs, jobQueueFailingOnCall, silentLogger, testDatabaseFixture } from "~/testing/test-database";
@@ -35,6 +36,19 @@ describe("registerSupplier", () => {
     await registerSupplier(deps, buildRegistration(planId), undefined, "ar");
     const [supplier] = await database.db.select({ language: suppliers.language }).from(suppliers);
     expect(supplier).toEqual({ language: "ar" });
+  });
+
+  it("takes only a plan on offer today, whoever calls it: a retired plan or a made-up id is refused at the plan field", async () => {
+    const deps = { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger };
+    await database.db.update(plans).set({ retiredAt: new Date() }).where(eq(plans.id, planId));
+    for (const chosen of [planId, "00000000-0000-4000-8000-000000000000", "standard"]) {
+      await expect(registerSupplier(deps, buildRegistration(chosen), undefined)).rejects.toMatchObject({
+        status: 400,
+        field: "planId",
+        translation: { key: "planNotOffered" },
+      });
+    }
+    expect(await database.db.select().from(suppliers)).toEqual([]);
   });
 
   it("records the registration for review with its document, audit entry and emails", async () => {

@@ -1,3 +1,4 @@
+import { offeredPlan } from "~/plans/plans.server";
 import type { Language } from "~/i18n/languages";
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
@@ -34,6 +35,7 @@ export async function registerSupplier(
   /** The language of the page the supplier registered on. */
   language: Language = "en",
 ): Promise<void> {
+  await offeredPlan(deps.db, registration.planId);
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx

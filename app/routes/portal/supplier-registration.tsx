@@ -13,10 +13,9 @@ import { formatMoney } from "~/lib/money";
 import { pricesVatSentence } from "~/payments/tax";
 import { sentByBot } from "~/security/honeypot";
 import { withFormErrors } from "~/http/route-errors.server";
-import { DomainError } from "~/lib/errors";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { checkDocument } from "~/suppliers/documents.server";
-import { findAvailablePlan, getPaymentSettings, listAvailablePlans, planLabelIn } from "~/plans/plans.server";
+import { getPaymentSettings, listAvailablePlans, planLabelIn } from "~/plans/plans.server";
 import { registrationSchema } from "~/suppliers/registration-form";
 import { resubmitRegistration } from "~/suppliers/lifecycle.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
@@ -76,9 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     submission,
     async () => {
-      if (!(await findAvailablePlan(db, registration.planId))) {
-        throw new DomainError(400, messages.planUnavailable, { field: "planId" });
-      }
       await enforceLimit(db, limits.registration, context.clientIp);
       if (typeof resubmitToken === "string") {
         const { email: _email, ...corrected } = registration;

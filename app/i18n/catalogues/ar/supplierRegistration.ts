@@ -110,7 +110,6 @@ export const supplierRegistration: Catalogue<typeof english> = {
     yearsRequired: "يُرجى إدخال عدد سنوات عملك.",
     yearsInvalid: "يُرجى إدخال عدد صحيح من السنوات، مثل 8.",
     planRequired: "يُرجى اختيار خطة اشتراك.",
-    planUnavailable: "يُرجى اختيار إحدى الخطط المعروضة.",
     noteLong: "يُرجى ألّا تتجاوز الملاحظة 2,000 حرف.",
     termsRequired: "يُرجى الموافقة على شروط الخدمة لإتمام التسجيل.",
     documentRequired: "يُرجى اختيار ملف.",

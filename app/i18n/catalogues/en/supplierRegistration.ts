@@ -110,7 +110,6 @@ export const supplierRegistration = {
     yearsRequired: "Please enter how many years you have been in business.",
     yearsInvalid: "Please enter a whole number of years, such as 8.",
     planRequired: "Please choose a subscription plan.",
-    planUnavailable: "Please choose one of the plans shown.",
     noteLong: "Please keep the note under 2,000 characters.",
     termsRequired: "Please accept the terms of service to register.",
     documentRequired: "Please choose a file.",
