@@ -167,6 +167,7 @@ export async function getOpportunity(
         item: quoteRequestLines.item,
         quantity: quoteRequestLines.quantity,
         notes: quoteRequestLines.notes,
+        awardedQuotationId: quoteRequestLines.awardedQuotationId,
       })
       .from(quoteRequestLines)
       .where(eq(quoteRequestLines.requestId, requestId))
@@ -193,6 +194,7 @@ export async function getOpportunity(
         .from(quotationLines)
         .where(eq(quotationLines.quotationId, quotation.id))
     : [];
+  const priced = new Set(prices.map((price) => price.lineId));
   const locked = lockedReason(found, found.supplierStatus, now);
   return {
     id: requestId,
@@ -211,6 +213,9 @@ export async function getOpportunity(
         detail: item?.detail ?? null,
         quantity: line.quantity,
         notes: line.notes,
+        // Once the outcome is known, for a line they priced: whether this supplier's price went to
+        // the customer (never who else's did).
+        selected: found.outcome && priced.has(line.id) ? line.awardedQuotationId === quotation?.id : null,
       };
     }),
     quotation: quotation

@@ -18,7 +18,7 @@ import { testDatabaseFixture } from "~/testing/test-database";
 import { awardQuoteRequest, compareQuotations, reviewAward } from "./award.server";
 import { closeQuoteRequests, sendQuoteReminders } from "./deadlines.server";
 import { quoteReference } from "./quote-rules";
-import { saveQuotation } from "./opportunities.server";
+import { getOpportunity, saveQuotation } from "./opportunities.server";
 import {
   getQuoteRequestFile,
   type QuoteRequestFile,
@@ -225,6 +225,14 @@ describe("comparing and awarding", () => {
     expect(await outcome(silent.id)).toBeNull();
     expect(await emailsTo(fast.email, "quote-outcome")).toHaveLength(1);
     expect(await emailsTo(silent.email, "quote-outcome")).toHaveLength(0);
+    // Each supplier sees which of their lines went to the customer, and nothing of the others' quotations.
+    const selectedFor = async (supplierId: string) =>
+      Object.fromEntries(
+        (await getOpportunity(database.db, supplierId, request.id, "en")).lines.map((line) => [line.id, line.selected]),
+      );
+    expect(await selectedFor(fast.id)).toEqual({ [laptops.id]: true, [firewalls.id]: false, [displays.id]: true });
+    // A line they did not price is neither.
+    expect(await selectedFor(cheap.id)).toEqual({ [laptops.id]: false, [firewalls.id]: true, [displays.id]: null });
     // Awarded requests take no more quotations or awards.
     await expect(
       awardQuoteRequest(database.deps, admin, request.id, {

@@ -51,6 +51,13 @@ export function LinesTable(props: {
               <td className="py-3 ps-6 pe-4 max-md:col-span-2 max-md:p-0">
                 <span className="font-semibold text-navy-900">{line.name}</span>
                 {line.detail ? <span className="block text-xs text-slate-500">{line.detail}</span> : null}
+                {line.selected === null ? null : (
+                  <span
+                    className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${line.selected ? "bg-green-100 text-green-900" : "bg-slate-100 text-slate-700"}`}
+                  >
+                    {t(line.selected ? "detail.lineSelected" : "detail.lineNotSelected")}
+                  </span>
+                )}
                 {line.notes ? (
                   <span className="mt-1 block text-xs text-slate-700">
                     {t("detail.lineNotes")} <bdi className="whitespace-pre-line">{line.notes}</bdi>

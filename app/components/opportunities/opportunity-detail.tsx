@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { localeOf } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
@@ -48,7 +49,9 @@ export function OpportunityDetail(props: {
         </Notice>
       ) : null}
       {outcome ? (
-        <Notice tone={outcome === "awarded" ? "success" : "info"}>{t(`detail.outcome.${outcome}`)}</Notice>
+        <Notice tone={outcome === "awarded" ? "success" : "info"}>
+          {outcome === "awarded" ? awardedText(opportunity, t) : t("detail.outcome.not_selected")}
+        </Notice>
       ) : locked === "inactive" ? (
         <ReadOnlyNotice status={props.supplierStatus} renewUrl={props.renewUrl} />
       ) : locked ? (
@@ -78,4 +81,12 @@ export function OpportunityDetail(props: {
       )}
     </OpportunityShell>
   );
+}
+
+/** What the supplier is told of an award: all their lines, or how many of them. */
+function awardedText(opportunity: Opportunity, t: TFunction<"opportunities">): string {
+  const selected = opportunity.lines.filter((line) => line.selected).length;
+  return selected === opportunity.lines.length
+    ? t("detail.outcome.awarded")
+    : t("detail.outcome.awardedSome", { count: selected, total: opportunity.lines.length });
 }

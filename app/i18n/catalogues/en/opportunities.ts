@@ -60,6 +60,8 @@ export const opportunities = {
     total: "Total",
     lineNotes: "Buyer's note:",
     notQuoted: "Not quoted",
+    lineSelected: "Selected for the customer",
+    lineNotSelected: "Not selected",
     yourQuotation: "Your quotation",
     noQuotation: "You did not send a quotation for this request.",
     revision: "Revision {{revision}}, sent {{date}}",
@@ -86,7 +88,19 @@ export const opportunities = {
     },
     outcome: {
       awarded:
-        "Your prices were selected, in whole or in part, for the quotation we sent to the customer. If the customer orders, our team will contact you to confirm the order and delivery.",
+        "Your prices were selected for the quotation we sent to the customer. If the customer orders, our team will contact you to confirm the order and delivery.",
+      awardedSome_zero:
+        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+      awardedSome_one:
+        "Your price for {{count}} of the {{total}} lines was selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm that line and its delivery.",
+      awardedSome_two:
+        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+      awardedSome_few:
+        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+      awardedSome_many:
+        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+      awardedSome_other:
+        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       not_selected: "Another offer was selected this time. Thank you for quoting; we will keep inviting you.",
     },
   },
