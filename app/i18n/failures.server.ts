@@ -40,6 +40,7 @@ const knownProviderMessages = new Map<string, FailureKey>(
       "authenticationNotCompleted",
       "paymentFailed",
       "paymentProcessingFailed",
+      "paymentInterrupted",
     ] as const
   ).map((key) => [english(key), key]),
 );

@@ -1,3 +1,4 @@
+import { failure } from "~/i18n/failures.server";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { payments } from "~/db/schema";
 import { fulfilPayment, giveUpAuthentication, settlePayment, type Payment, type PaymentDeps } from "./payments.server";
@@ -42,10 +43,8 @@ async function reconcileOne(deps: PaymentDeps, payment: Payment, now: Date): Pro
     await settlePayment(
       deps,
       payment.id,
-      found ?? {
-        status: "failed",
-        message: "The payment was interrupted before the card was charged. Please try again.",
-      },
+      // In the catalogue's English, so that the supplier's pages show it in their language.
+      found ?? { status: "failed", message: failure("paymentInterrupted")[0] },
     );
     return;
   }

@@ -1,3 +1,5 @@
+import { failure } from "~/i18n/failures.server";
+import { DomainError } from "~/lib/errors";
 import { requireSupplier } from "~/auth/guards.server";
 import { findQuotationAttachment } from "~/quotes/opportunities.server";
 import { storedFileResponse } from "~/quotes/quote-files.server";
@@ -9,6 +11,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const fileId = await findQuotationAttachment(db, supplier.id, params.id);
   const file = fileId ? await storedFileResponse(db, fileId) : undefined;
-  if (!file) throw new Response("Your quotation on this request has no PDF.", { status: 404 });
+  if (!file) throw new DomainError(404, ...failure("noQuotationPdf"));
   return file;
 }

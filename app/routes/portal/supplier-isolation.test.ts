@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emails, sessions, suppliers } from "~/db/schema";
+import { asServed } from "~/http/route-errors.server";
 import { sessionCookie, testLoadContext, callRoute } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -13,7 +14,7 @@ import { loader as paymentPageLoader } from "./payment-required";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 import { loader as documentLoader } from "./supplier-document";
 import { action as profileAction, loader as profileLoader } from "./supplier-profile";
-import { loader as receiptLoader } from "./supplier-receipt";
+import * as receiptRoute from "./supplier-receipt";
 import { action as securityAction, loader as securityLoader } from "./supplier-security";
 
 // One supplier, signed in, tries every way of reaching another supplier's records by changing an id
@@ -29,6 +30,8 @@ beforeAll(async () => {
 });
 
 type Handler = (args: never) => unknown;
+/** As the server runs it: a failure it throws is answered with its status, in the reader's language. */
+const receiptLoader = asServed(receiptRoute).loader;
 const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
   callRoute(handler, request, context, params);
 

@@ -1,3 +1,5 @@
+import { failure } from "~/i18n/failures.server";
+import { DomainError } from "~/lib/errors";
 import { requireSupplier } from "~/auth/guards.server";
 import { receiptPdfResponse } from "~/payments/receipt-pdf.server";
 import { findReceipt } from "~/payments/receipts.server";
@@ -7,6 +9,6 @@ import type { Route } from "./+types/supplier-receipt";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { supplier } = await requireSupplier(request, context);
   const receipt = await findReceipt(context.services.db, params.paymentId, supplier.id);
-  if (!receipt) throw new Response("Your account has no tax invoice for this payment.", { status: 404 });
+  if (!receipt) throw new DomainError(404, ...failure("noTaxInvoice"));
   return receiptPdfResponse(receipt);
 }
