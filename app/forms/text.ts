@@ -15,9 +15,7 @@ const bidiOverride = /[\u202A-\u202E\u2066-\u2069]/g;
  * invoice or a CSV row. One pass over whole runs: linear, whatever a hostile form sends.
  */
 export function oneLine(value: string): string {
-  return value
-    .replace(bidiOverride, "")
-    .replace(/[\s\p{Cc}]+/gu, (run) => (lineBreakOrControl.test(run) ? " " : run));
+  return value.replace(bidiOverride, "").replace(/[\s\p{Cc}]+/gu, (run) => (lineBreakOrControl.test(run) ? " " : run));
 }
 
 /** A one-line field: line breaks folded, trimmed, then `checks`; `required` is the message when it is missing. */

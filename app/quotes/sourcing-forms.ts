@@ -1,3 +1,4 @@
+import { confirmed } from "~/forms/confirmed";
 import { z } from "~/forms/zod";
 import { fromDubaiDateTimeInput } from "~/lib/dates";
 import { productCategories } from "~/suppliers/registration-options";
@@ -51,6 +52,7 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("status"),
     status: z.enum(manualStatuses, { error: "Choose a status from the buttons." }),
+    confirm: confirmed,
   }),
 ]);
 

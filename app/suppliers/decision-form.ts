@@ -1,9 +1,7 @@
+import { confirmed } from "~/forms/confirmed";
 import { z } from "~/forms/zod";
 
 const note = z.optional(z.string().check(z.trim(), z.maxLength(1000, "Please keep the note under 1,000 characters.")));
-
-/** The box an admin ticks before an action that cannot be undone. */
-const confirmed = z.literal("yes", { error: "Please tick the box to confirm; this cannot be undone." });
 
 export const extensionMonths = [1, 2, 3, 6, 12] as const;
 

@@ -1,3 +1,4 @@
+import { Confirm } from "~/components/admin/confirm";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
@@ -338,19 +339,24 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       {moves.length ? (
         <div className="mt-6">
           <Card title="Status">
-            <Form method="post" className="flex flex-wrap gap-3">
+            <Form method="post">
               <input type="hidden" name="intent" value="status" />
-              {moves.map((status) => (
-                <button
-                  key={status}
-                  type="submit"
-                  name="status"
-                  value={status}
-                  className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-                >
-                  {status === "cancelled" ? "Cancel the request" : `Mark ${quoteStatusLabels[status].toLowerCase()}`}
-                </button>
-              ))}
+              <Confirm id="confirm-status" error={errors?.confirm?.[0]}>
+                I have the buyer&apos;s answer, or the request is to be dropped. The status cannot be changed back.
+              </Confirm>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {moves.map((status) => (
+                  <button
+                    key={status}
+                    type="submit"
+                    name="status"
+                    value={status}
+                    className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+                  >
+                    {status === "cancelled" ? "Cancel the request" : `Mark ${quoteStatusLabels[status].toLowerCase()}`}
+                  </button>
+                ))}
+              </div>
             </Form>
             <p className="mt-2 text-xs text-slate-500">
               Won or lost records the buyer&apos;s answer to the quotation; the figures on the dashboard count them.

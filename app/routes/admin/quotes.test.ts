@@ -151,4 +151,24 @@ describe("the admin's quote pages", () => {
     const missing = await get(quoteLoader, "/admin/quotes/nope", admin, { id: "nope" });
     expect(missing.status).toBe(404);
   });
+
+  it("records the buyer's answer only with the box ticked, as it cannot be changed back", async () => {
+    const request = await createQuoteRequest(database.db, { status: "quoted" });
+    const unticked = await post(request.id, admin, [
+      ["intent", "status"],
+      ["status", "won"],
+    ]);
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.error.confirm).toEqual(["Please tick the box to confirm; this cannot be undone."]);
+    const statusOf = async () =>
+      (await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, request.id)))[0]!.status;
+    expect(await statusOf()).toBe("quoted");
+    const ticked = await post(request.id, admin, [
+      ["intent", "status"],
+      ["status", "won"],
+      ["confirm", "yes"],
+    ]);
+    expect(ticked.body.done).toBe("Marked won.");
+    expect(await statusOf()).toBe("won");
+  });
 });
