@@ -403,7 +403,9 @@ test.describe("Stripe stops answering in the middle of a charge", () => {
     });
     expect(Date.now() - started).toBeLessThan(15_500);
     expect(answer.status).toBe(503);
-    expect(await answer.text()).toContain("Payment processing failed. Please try again.");
+    expect(await answer.text()).toContain(
+      "Payment processing failed. Please try again in a few minutes, once we have confirmed",
+    );
     expect(fake.intents.size).toBe(1);
     const creates = fake.requests.filter((request) => request.path === "/v1/payment_intents");
     expect(new Set(creates.map((request) => request.idempotencyKey)).size).toBe(1);

@@ -124,11 +124,12 @@ async function respond(
       }
       return redirect(paymentPagePath(email, language, `&payment=${result.paymentId}`));
     },
-    // SPEC §8: a payment whose outcome is not known yet; the reconciler settles it.
+    // SPEC §8's words for a payment whose outcome is not known yet, with when to try again: until the
+    // reconciler has settled it with the provider (a few minutes), another attempt is refused.
     {
       ...replyOptions,
       language,
-      unavailableMessage: translatorFor(language, "failures")("paymentProcessingFailed"),
+      unavailableMessage: translatorFor(language, "failures")("paymentOutcomeUnknown"),
     },
   );
 }

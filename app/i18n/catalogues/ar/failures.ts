@@ -76,6 +76,8 @@ export const failures: Catalogue<typeof english> = {
   noTradeLicence: "لم ترفع رخصة تجارية بعد.",
   noTaxInvoice: "لا توجد في حسابك فاتورة ضريبية لهذه الدفعة.",
   noQuotationPdf: "لا يتضمن عرض السعر الذي قدّمته على هذا الطلب ملف PDF.",
+  paymentOutcomeUnknown:
+    "تعذّرت معالجة الدفع. يُرجى المحاولة مجددًا بعد بضع دقائق، بعد أن نتأكد مع جهة معالجة البطاقات من عدم الخصم من بطاقتك.",
   paymentFailed: "لم تتم عملية الدفع. يُرجى المحاولة مجددًا.",
   paymentNotRecorded: "تمت عملية الدفع لكن تعذّر تحديث السجلات. يُرجى التواصل مع الدعم.",
   cardDeclined: "رُفضت بطاقتك.",

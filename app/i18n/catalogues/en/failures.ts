@@ -88,6 +88,8 @@ export const failures = {
   noTradeLicence: "You have not uploaded a trade licence yet.",
   noTaxInvoice: "Your account has no tax invoice for this payment.",
   noQuotationPdf: "Your quotation on this request has no PDF.",
+  paymentOutcomeUnknown:
+    "Payment processing failed. Please try again in a few minutes, once we have confirmed with the card processor that your card was not charged.",
   paymentFailed: "Payment failed. Please try again.",
   paymentNotRecorded: "Payment succeeded but failed to update records. Please contact support.",
   cardDeclined: "Your card was declined.",
