@@ -7,9 +7,9 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 async function refusal(request: Request, maxBytes = 10_000) {
   const thrown = await readFormData(request, maxBytes).then(
     () => undefined,
-    (error: unknown) => error as { data: { message: string }; init: ResponseInit },
+    (error: unknown) => error as { status: number; message: string },
   );
-  return thrown && { status: thrown.init.status, message: thrown.data.message };
+  return thrown && { status: thrown.status, message: thrown.message };
 }
 
 describe("readFormData", () => {

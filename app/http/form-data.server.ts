@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { failure } from "~/i18n/failures.server";
+import { DomainError } from "~/lib/errors";
 
 /**
  * Reads a form body, refusing anything oversized (413) or not a form (415) with a clear message
@@ -7,29 +8,29 @@ import { data } from "react-router";
 export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-    throw data({ message: "Please submit the form from the page." }, { status: 415 });
+    throw new DomainError(415, ...failure("formNotAForm"));
   }
   const body = await readBody(request, maxBytes, tooLarge);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
   } catch {
-    throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
+    throw new DomainError(400, ...failure("formUnreadable"));
   }
   let fields = 0;
   for (const [name, value] of form) {
     // The form's parser copies a name's list of values for each repeat: a body of 400,000 "a=1&"
     // would keep the process busy for minutes. The longest page posts about a hundred fields.
     if (++fields > MAX_FORM_FIELDS) {
-      throw data({ message: "The form has too many fields. Please reload the page and try again." }, { status: 400 });
+      throw new DomainError(400, ...failure("formTooManyFields"));
     }
     // PostgreSQL cannot store text with a NUL character; no keyboard types one.
     if ((typeof value === "string" ? value : value.name).includes("\0")) {
-      throw data({ message: "The form contains a character that cannot be saved. Please retype it." }, { status: 400 });
+      throw new DomainError(400, ...failure("formUnsavableCharacter"));
     }
     // "lines[4000000000].item" would make the form's parser build an array of four billion places.
     if (largeIndex.test(name)) {
-      throw data({ message: "The form could not be read. Please reload the page and try again." }, { status: 400 });
+      throw new DomainError(400, ...failure("formUnreadable"));
     }
   }
   return form;
@@ -46,7 +47,7 @@ export async function readBody(
   request: Request,
   maxBytes: number,
   tooLargeError: (maxBytes: number) => unknown = () =>
-    data({ message: `The request is too large (the limit is ${maxBytes} bytes).` }, { status: 413 }),
+    new DomainError(413, ...failure("requestTooLarge", { bytes: maxBytes })),
 ): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLargeError(maxBytes);
@@ -68,8 +69,5 @@ export async function readBody(
 }
 
 function tooLarge(maxBytes: number) {
-  return data(
-    { message: `The form is too large (the limit is ${Math.round(maxBytes / 1024)} KB). Please shorten your message.` },
-    { status: 413 },
-  );
+  return new DomainError(413, ...failure("formTooLarge", { kb: Math.round(maxBytes / 1024) }));
 }

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { languageOfPath, localeOf } from "~/i18n/languages";
+import { plainTextIn } from "./plain-text";
 
 /** The methods the site answers: pages, their data and forms. */
 const allowedMethods = "GET, HEAD, POST";
@@ -21,8 +24,15 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
     return true;
   }
   if (!servedMethods.has(req.method ?? "")) {
-    reply(res, 405, `The method ${req.method} is not allowed here. Allowed: ${allowedMethods}.`, {
+    // In the language of the page it was sent to, which the path names.
+    const language = languageOfPath(req.url?.split("?")[0] ?? "/");
+    const text = translatorFor(language, "failures")("methodNotAllowed", {
+      method: req.method ?? "",
+      allowed: allowedMethods,
+    });
+    reply(res, 405, plainTextIn(language, text), {
       Allow: allowedMethods,
+      "Content-Language": localeOf[language].html,
     });
     return true;
   }

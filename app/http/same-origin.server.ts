@@ -1,3 +1,4 @@
+import { plainTextIn } from "./plain-text";
 import type { NextFunction, Request, Response } from "express";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfPath, localeOf, type Language } from "~/i18n/languages";
@@ -44,10 +45,7 @@ export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (pat
 }
 
 function sendPlainText(res: Response, language: Language, text: string) {
-  // A browser shows plain text left to right: a closing right-to-left mark keeps an Arabic
-  // sentence's final full stop at its end, on the left, instead of after it on the right.
-  const directed = localeOf[language].dir === "rtl" ? `${text}\u200f` : text;
-  res.type("text/plain").set("Content-Language", localeOf[language].html).send(directed);
+  res.type("text/plain").set("Content-Language", localeOf[language].html).send(plainTextIn(language, text));
 }
 
 function requestOrigin(req: Request): string | undefined {

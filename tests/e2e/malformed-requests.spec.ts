@@ -42,6 +42,11 @@ test("TRACE, CONNECT and other methods get 405 with the allowed ones; OPTIONS li
     expect(answer.status, method).toBe(405);
     expect(answer.text).toMatch(/Allow: GET, HEAD, POST/i);
   }
+  // Sent to an Arabic page, the refusal is in Arabic.
+  const arabic = await rawRequest(port, "PUT /ar/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+  expect(arabic.status).toBe(405);
+  expect(arabic.text).toMatch(/Content-Language: ar/i);
+  expect(Buffer.from(arabic.text, "latin1").toString("utf8")).toContain("غير مسموح بها هنا");
   const options = await rawRequest(port, "OPTIONS / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
   expect(options.status).toBe(204);
   expect(errorLines()).toEqual([]);

@@ -5,12 +5,15 @@ import { testLoadContext, withUnreachableDatabase, callRoute } from "~/testing/r
 import { testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
-import { action } from "./contact";
+import { asServed } from "~/http/route-errors.server";
+import * as contactRoute from "./contact";
 
 const database = testDatabaseFixture();
+/** The action as the server runs it: a refusal it throws is answered with its status and words. */
+const { action } = asServed(contactRoute);
 
-function post(body: BodyInit, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/contact", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+function post(body: BodyInit, headers: Record<string, string> = {}, path = "/contact") {
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers, duplex: "half" } as RequestInit);
 }
 
 function submit(request: Request, clientIp?: string) {
@@ -66,6 +69,11 @@ describe("POST /contact", () => {
     const result = await submit(post(JSON.stringify(buildContactRequest()), { "content-type": "application/json" }));
     expect(result.status).toBe(415);
     expect(result.body.message).toBe("Please submit the form from the page.");
+    const arabic = await submit(
+      post(JSON.stringify(buildContactRequest()), { "content-type": "application/json" }, "/ar/contact"),
+    );
+    expect(arabic.status).toBe(415);
+    expect(arabic.body.message).toBe("يُرجى إرسال النموذج من الصفحة نفسها.");
   });
 
   it("refuses an oversized body with 413, whether or not it declares its length", async () => {

@@ -99,6 +99,13 @@ export const failures = {
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   authenticationNotCompleted: "Authentication was not completed.",
   noPaymentWaiting: "There is no payment waiting for authentication.",
+  formNotAForm: "Please submit the form from the page.",
+  formUnreadable: "The form could not be read. Please reload the page and try again.",
+  formTooManyFields: "The form has too many fields. Please reload the page and try again.",
+  formUnsavableCharacter: "The form contains a character that cannot be saved. Please retype it.",
+  formTooLarge: "The form is too large (the limit is {{kb}} KB). Please shorten your message.",
+  requestTooLarge: "The request is too large (the limit is {{bytes}} bytes).",
+  methodNotAllowed: "The method {{method}} is not allowed here. Allowed: {{allowed}}.",
   formFromAnotherSite:
     "This form can only be sent from our own website. Please open the page on our site and try again.",
   formReachedAnotherAddress:
