@@ -1,3 +1,4 @@
+import { dubaiDate } from "~/lib/dates";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern, pageCount, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
@@ -167,7 +168,7 @@ export async function revenueSummary(db: Executor, now = new Date()) {
 }
 
 export function dubaiMonth(date: Date): string {
-  return new Date(date.getTime() + 4 * 3600_000).toISOString().slice(0, 7);
+  return dubaiDate(date).slice(0, 7);
 }
 
 function shiftMonth(month: string, by: number): string {

@@ -1,3 +1,4 @@
+import { dubaiDate } from "~/lib/dates";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
@@ -228,7 +229,7 @@ export function paymentAuditNote(
   payment: Pick<Payment, "kind" | "providerPaymentId" | "planLabel">,
   expiresAt: Date,
 ): string {
-  return `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${expiresAt.toISOString().slice(0, 10)}`;
+  return `${payment.kind === "renewal" ? "Renewal" : "Registration"} payment ${payment.providerPaymentId}: ${payment.planLabel}, until ${dubaiDate(expiresAt)}`;
 }
 
 /**

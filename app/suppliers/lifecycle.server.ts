@@ -1,3 +1,4 @@
+import { dubaiDate } from "~/lib/dates";
 import { offeredPlan } from "~/plans/plans.server";
 import { eq } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
@@ -200,7 +201,7 @@ export async function extendSubscription(
     const { supplier } = await transition(tx, supplierId, "extend", actor, {
       set: (current) => ({ subscriptionExpiresAt: extendedEnd(current.subscriptionExpiresAt, change.months, now) }),
       note: ({ subscriptionExpiresAt }) =>
-        `Extended by ${change.months} month${change.months === 1 ? "" : "s"} to ${subscriptionExpiresAt!.toISOString().slice(0, 10)}: ${change.note}`,
+        `Extended by ${change.months} month${change.months === 1 ? "" : "s"} to ${dubaiDate(subscriptionExpiresAt!)}: ${change.note}`,
     });
     return supplier.subscriptionExpiresAt!;
   });
