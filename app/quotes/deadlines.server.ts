@@ -6,7 +6,7 @@ import { queueEmail } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { DAY } from "~/lib/dates";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { quoteReference } from "./quote-rules";
+import { quoteReference, acceptsQuotations } from "./quote-rules";
 import { lockRequest } from "./sourcing.server";
 import { quotationsClosedEmail } from "./team-emails.server";
 import { quoteReminderEmail } from "./supplier-emails.server";
@@ -126,7 +126,10 @@ export async function closeQuoteRequests(deps: DomainDeps, now = new Date()): Pr
   for (const { id } of due) {
     await deps.db.transaction(async (tx) => {
       const request = await lockRequest(tx, id);
-      if (request.closedAt || request.status !== "sourcing" || !request.deadline || request.deadline > now) return;
+      // Closed already, or no longer past its deadline (moved later, or cancelled) since the query.
+      if (request.closedAt || request.status !== "sourcing" || !request.deadline || acceptsQuotations(request, now)) {
+        return;
+      }
       await tx.update(quoteRequests).set({ closedAt: now }).where(eq(quoteRequests.id, id));
       const [counts] = await tx
         .select({

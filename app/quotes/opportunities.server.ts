@@ -21,7 +21,13 @@ import type { SupplierStatus } from "~/suppliers/lifecycle";
 import type { Supplier } from "~/suppliers/transition.server";
 import { findQuoteItem } from "./quote-items.server";
 import { storeQuoteFile } from "./quote-files.server";
-import { isCalendarDate, MAX_LEAD_TIME_DAYS, MAX_UNIT_PRICE_MINOR } from "./quotation-amounts";
+import {
+  isCalendarDate,
+  MAX_LEAD_TIME_DAYS,
+  MAX_UNIT_PRICE_MINOR,
+  MAX_WARRANTY_LENGTH,
+  MAX_QUOTATION_NOTES_LENGTH,
+} from "./quotation-amounts";
 import { acceptsQuotations, quoteCurrencyCodes, quoteReference, type QuoteRequestStatus } from "./quote-rules";
 
 // A supplier's side of quote requests: the requests they were invited to, and their own quotation.
@@ -279,9 +285,9 @@ export async function saveQuotation(
   if (!isCalendarDate(validUntil) || validUntil < dubaiDate(now)) throw invalid(t("errors.validUntil"), "validUntil");
   const warranty = input.warranty.trim();
   if (!warranty) throw invalid(t("errors.warranty"), "warranty");
-  if (warranty.length > 200) throw invalid(t("errors.warrantyLong"), "warranty");
+  if (warranty.length > MAX_WARRANTY_LENGTH) throw invalid(t("errors.warrantyLong"), "warranty");
   const notes = input.notes?.trim() || null;
-  if (notes && notes.length > 2000) throw invalid(t("errors.notesLong"), "notes");
+  if (notes && notes.length > MAX_QUOTATION_NOTES_LENGTH) throw invalid(t("errors.notesLong"), "notes");
 
   return deps.db.transaction(async (tx) => {
     // Locked, so a deadline or a cancellation cannot pass between the check and the write.

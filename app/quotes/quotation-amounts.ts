@@ -6,6 +6,9 @@ import { westernDigits } from "~/lib/digits";
 /** The highest unit price taken, in minor units: 10 million of the currency, well inside an integer column. */
 export const MAX_UNIT_PRICE_MINOR = 1_000_000_000;
 export const MAX_LEAD_TIME_DAYS = 365;
+/** The longest warranty and notes a quotation takes, in characters. */
+export const MAX_WARRANTY_LENGTH = 200;
+export const MAX_QUOTATION_NOTES_LENGTH = 2000;
 
 /**
  * "1,250.50" (or "١٬٢٥٠٫٥٠" typed on an Arabic keyboard) in hundredths of the unit, 125050; undefined

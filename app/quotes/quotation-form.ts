@@ -3,7 +3,14 @@ import { z } from "~/forms/zod";
 import type { opportunities } from "~/i18n/catalogues/en/opportunities";
 import { dubaiDate } from "~/lib/dates";
 import { westernDigits } from "~/lib/digits";
-import { isCalendarDate, MAX_LEAD_TIME_DAYS, MAX_UNIT_PRICE_MINOR, parseAmount } from "./quotation-amounts";
+import {
+  isCalendarDate,
+  MAX_LEAD_TIME_DAYS,
+  MAX_UNIT_PRICE_MINOR,
+  parseAmount,
+  MAX_WARRANTY_LENGTH,
+  MAX_QUOTATION_NOTES_LENGTH,
+} from "./quotation-amounts";
 import { MAX_QUOTE_FILE_BYTES, quoteCurrencyCodes } from "./quote-rules";
 
 /** The form's messages in the page's language: the catalogue's `opportunities.errors`. */
@@ -47,8 +54,8 @@ export function quotationSchema(messages: QuotationMessages) {
       validUntil: z
         .string({ error: messages.validUntil })
         .check(z.refine((value) => isCalendarDate(value) && value >= dubaiDate(), messages.validUntil)),
-      warranty: requiredLine(messages.warranty, 200, messages.warrantyLong),
-      notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, messages.notesLong))),
+      warranty: requiredLine(messages.warranty, MAX_WARRANTY_LENGTH, messages.warrantyLong),
+      notes: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUOTATION_NOTES_LENGTH, messages.notesLong))),
       attachment: z.optional(
         z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge)),
       ),

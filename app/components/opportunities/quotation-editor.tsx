@@ -7,7 +7,7 @@ import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Opportunity } from "~/quotes/opportunities.server";
-import { amountText, parseAmount } from "~/quotes/quotation-amounts";
+import { amountText, parseAmount, MAX_WARRANTY_LENGTH, MAX_QUOTATION_NOTES_LENGTH } from "~/quotes/quotation-amounts";
 import type { QuotationMessages } from "~/quotes/quotation-form";
 import { quoteCurrencyCodes } from "~/quotes/quote-rules";
 import { LinesTable } from "./lines-table";
@@ -130,7 +130,7 @@ export function QuotationEditor(props: {
           <FormField label={t("form.warranty")} field={fields.warranty}>
             <input
               {...getInputProps(fields.warranty, { type: "text" })}
-              maxLength={200}
+              maxLength={MAX_WARRANTY_LENGTH}
               dir="auto"
               placeholder={t("form.warrantyPlaceholder")}
               className={inputClass}
@@ -139,7 +139,13 @@ export function QuotationEditor(props: {
         </div>
         <div className="sm:col-span-2">
           <FormField label={t("form.notes")} field={fields.notes} optional>
-            <textarea {...getTextareaProps(fields.notes)} rows={3} maxLength={2000} dir="auto" className={inputClass} />
+            <textarea
+              {...getTextareaProps(fields.notes)}
+              rows={3}
+              maxLength={MAX_QUOTATION_NOTES_LENGTH}
+              dir="auto"
+              className={inputClass}
+            />
           </FormField>
         </div>
         <div className="sm:col-span-2">

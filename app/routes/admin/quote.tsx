@@ -319,7 +319,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
             <Comparison
               lines={comparison.lines}
               quotations={comparison.quotations}
-              canAward={quote.status === "sourcing"}
+              canAward={canMoveQuoteRequest(quote.status, "quoted")}
               marginPercent={loaderData.marginPercent}
               errors={errors}
               review={actionData && "review" in actionData ? actionData.review : undefined}
