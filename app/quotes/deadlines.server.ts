@@ -1,3 +1,4 @@
+import { QUOTING_STATUS } from "~/suppliers/quoting";
 import { and, eq, exists, gt, isNull, lte, notExists, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import { quotations, quoteInvitations, quoteRequests, suppliers } from "~/db/schema";
@@ -39,7 +40,7 @@ export async function sendQuoteReminders(deps: DomainDeps, now = new Date()): Pr
         eq(quoteRequests.status, "sourcing"),
         gt(quoteRequests.deadline, now),
         lte(quoteRequests.deadline, new Date(now.getTime() + DAY)),
-        eq(suppliers.status, "active"),
+        eq(suppliers.status, QUOTING_STATUS),
         notExists(
           deps.db
             .select({ id: quotations.id })

@@ -1,3 +1,4 @@
+import { mayQuote } from "~/suppliers/quoting";
 import { and, asc, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
@@ -65,7 +66,7 @@ function lockedReason(request: RequestTerms, supplierStatus: SupplierStatus, now
   if (!acceptsQuotations(request, now)) {
     return request.status === "sourcing" && request.deadline ? "deadline" : "closed";
   }
-  return supplierStatus === "active" ? null : "inactive";
+  return mayQuote(supplierStatus) ? null : "inactive";
 }
 
 const notFound = (language: Language) =>
@@ -304,7 +305,7 @@ export async function saveQuotation(
           .where(and(eq(quoteInvitations.requestId, requestId), eq(quoteInvitations.supplierId, supplier.id)))
       : [];
     if (!request || !invitation) throw notFound(supplier.language);
-    if (invitation.supplierStatus !== "active") throw new DomainError(403, t("failures.inactive"));
+    if (!mayQuote(invitation.supplierStatus)) throw new DomainError(403, t("failures.inactive"));
     if (!acceptsQuotations(request, now)) {
       const passed = request.status === "sourcing" && request.deadline !== null;
       throw new DomainError(409, t(passed ? "failures.deadlinePassed" : "failures.closed"));

@@ -1,3 +1,4 @@
+import { QUOTING_STATUS, mayQuote } from "~/suppliers/quoting";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
@@ -275,7 +276,7 @@ export async function invitableSuppliers(db: Executor, categories: readonly stri
       suggested: matches,
     })
     .from(suppliers)
-    .where(eq(suppliers.status, "active"))
+    .where(eq(suppliers.status, QUOTING_STATUS))
     .orderBy(desc(matches), asc(suppliers.companyName))
     .limit(200);
 }
@@ -318,7 +319,7 @@ export async function inviteSuppliers(
           .from(suppliers)
           .where(inArray(suppliers.id, input.supplierIds))
       : [];
-    const inactive = chosen.filter((supplier) => supplier.status !== "active");
+    const inactive = chosen.filter((supplier) => !mayQuote(supplier.status));
     if (chosen.length !== new Set(input.supplierIds).size || inactive.length)
       throw new DomainError(400, "Only active suppliers can be invited; reload the page to see who is active now.", {
         field: "supplierIds",

@@ -1,3 +1,4 @@
+import { mayQuote } from "~/suppliers/quoting";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,7 @@ export function OpportunitiesList(props: {
   const { t: portal } = useTranslation("portal");
   const local = useLocalPath();
   const locale = localeOf[useLanguage()].intl;
-  const active = props.supplierStatus === "active";
+  const active = mayQuote(props.supplierStatus);
   return (
     <OpportunityShell back={{ to: local("/supplier-dashboard"), label: portal("dashboard.title") }} title={t("title")}>
       {active ? null : <ReadOnlyNotice status={props.supplierStatus} renewUrl={props.renewUrl} />}

@@ -1,3 +1,4 @@
+import { mayQuote } from "~/suppliers/quoting";
 import { useTranslation } from "react-i18next";
 import { Building2, CalendarClock, FileText, LogOut, Mail, Receipt, ShieldCheck } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -140,7 +141,7 @@ export function SupplierDashboard(props: DashboardData) {
               <FileText aria-hidden className="size-5" /> {t("dashboard.opportunities")}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {props.status !== "active"
+              {!mayQuote(props.status)
                 ? t("dashboard.opportunitiesEarlier")
                 : props.openOpportunities > 0
                   ? t("dashboard.opportunitiesOpen", { count: props.openOpportunities })
@@ -149,7 +150,7 @@ export function SupplierDashboard(props: DashboardData) {
           </div>
           <Link
             to={local("/supplier-dashboard/opportunities")}
-            className={`rounded-md px-4 py-2 text-sm font-semibold ${props.status === "active" && props.openOpportunities > 0 ? "bg-navy-900 text-white hover:bg-navy-800" : "border border-slate-300 text-navy-900 hover:bg-slate-50"}`}
+            className={`rounded-md px-4 py-2 text-sm font-semibold ${mayQuote(props.status) && props.openOpportunities > 0 ? "bg-navy-900 text-white hover:bg-navy-800" : "border border-slate-300 text-navy-900 hover:bg-slate-50"}`}
           >
             {t("dashboard.opportunitiesLink")}
           </Link>

@@ -7,6 +7,7 @@ import { privatePageMeta } from "~/marketing/page-meta";
 import { paymentPagePath } from "~/payments/payment-page";
 import { listOpportunities, seesOpportunities } from "~/quotes/opportunities.server";
 import { paymentDue } from "~/suppliers/lifecycle";
+import { mayQuote } from "~/suppliers/quoting";
 import type { Route } from "./+types/opportunities";
 
 export const handle = { area: "portal" };
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: translatorFor(language, "opportunities")("title"),
     supplierStatus: supplier.status,
     // Only a supplier who cannot quote is asked to renew here.
-    renewUrl: supplier.status !== "active" && paymentDue(supplier) ? paymentPagePath(supplier.email, language) : null,
+    renewUrl: !mayQuote(supplier.status) && paymentDue(supplier) ? paymentPagePath(supplier.email, language) : null,
     opportunities: await listOpportunities(context.services.db, supplier.id, language),
   };
 }

@@ -15,6 +15,7 @@ import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { quotationSchema } from "~/quotes/quotation-form";
 import { domainDeps } from "~/services.server";
 import { paymentDue } from "~/suppliers/lifecycle";
+import { mayQuote } from "~/suppliers/quoting";
 import type { Route } from "./+types/opportunity";
 
 export const handle = { area: "portal" };
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title: `${opportunity.reference} | ${translatorFor(language, "opportunities")("title")}`,
     opportunity,
     supplierStatus: supplier.status,
-    renewUrl: supplier.status !== "active" && paymentDue(supplier) ? paymentPagePath(supplier.email, language) : null,
+    renewUrl: !mayQuote(supplier.status) && paymentDue(supplier) ? paymentPagePath(supplier.email, language) : null,
     sent: query.get("sent") === "1" && opportunity.quotation !== null,
     revise: query.get("revise") === "1",
     today: dubaiDate(),

@@ -8,9 +8,12 @@ import { testLoadContext, withUnreachableDatabase, callRoute } from "~/testing/r
 import { silentLogger, testDatabaseFixture } from "~/testing/test-database";
 import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
-import { action } from "./supplier-registration";
+import { asServed } from "~/http/route-errors.server";
+import * as registrationRoute from "./supplier-registration";
 
 const database = testDatabaseFixture();
+/** The action as the server runs it: a refusal it throws is answered with its status and words. */
+const { action } = asServed(registrationRoute);
 let planId: string;
 beforeAll(async () => {
   planId = database.plans[0]!.id;

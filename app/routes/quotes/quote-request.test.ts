@@ -11,10 +11,13 @@ import { honeypotField } from "~/security/honeypot";
 import { limits } from "~/security/rate-limit.server";
 import { testLoadContext, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
-import { action, loader } from "./quote-request";
+import { asServed } from "~/http/route-errors.server";
+import * as quoteRequestRoute from "./quote-request";
 import { loader as sentLoader } from "./quote-request-sent";
 
 const database = testDatabaseFixture();
+/** The route as the server runs it: a refusal it throws is answered with its status and words. */
+const { action, loader } = asServed(quoteRequestRoute);
 const appUrl = "https://www.falconedge-it.ae";
 const errors = en.quoteRequest.errors;
 const inDays = (days: number) => dubaiDate(new Date(Date.now() + days * DAY));
