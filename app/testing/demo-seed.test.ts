@@ -91,33 +91,22 @@ describe("the demo seed", () => {
       const hasAccount = !["pending_review", "rejected"].includes(supplier.status);
       expect(Boolean(supplier.userId), supplier.status).toBe(hasAccount);
     }
-    const active = rows.find((row) => row.status === "active")!;
-    await expect(
+    const signInAs = (email: string) =>
       signIn(
         { ...database.deps, auth },
         {
-          email: active.email,
+          email,
           password: seed.supplierPassword,
           audience: "supplier",
           clientIp: "203.0.113.20",
           headers: new Headers(),
         },
-      ),
-    ).resolves.toMatchObject({ role: "supplier", email: active.email });
+      );
+    const active = rows.find((row) => row.status === "active")!;
+    await expect(signInAs(active.email)).resolves.toMatchObject({ role: "supplier", email: active.email });
     // A suspended supplier cannot sign in, as after the admin's Suspend.
     const suspended = rows.find((row) => row.status === "suspended" && row.userId)!;
-    await expect(
-      signIn(
-        { ...database.deps, auth },
-        {
-          email: suspended.email,
-          password: seed.supplierPassword,
-          audience: "supplier",
-          clientIp: "203.0.113.21",
-          headers: new Headers(),
-        },
-      ),
-    ).rejects.toMatchObject({ status: 403 });
+    await expect(signInAs(suspended.email)).rejects.toMatchObject({ status: 403 });
 
     const [link] = seed.setPasswordLinks;
     const token = new URL(link!.url).searchParams.get("token")!;
