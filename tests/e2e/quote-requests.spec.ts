@@ -162,6 +162,16 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await expect(arabic.page.getByText(ar.opportunities.detail.lineSelected, { exact: true })).toHaveCount(1);
   await expect(arabic.page.getByText(ar.opportunities.detail.lineNotSelected, { exact: true })).toHaveCount(1);
   await look(arabic.page, "supplier-opportunity-awarded-ar");
+  // The buyer's answer is final: it takes the confirmation box.
+  await admin.goto(requestPath);
+  const status = admin.getByRole("region", { name: "Status" });
+  await status.getByRole("button", { name: "Mark won" }).click();
+  await expect(status.getByText("Please tick the box to confirm; this cannot be undone.")).toBeVisible();
+  await expect(admin.getByText("Quoted", { exact: true }).first()).toBeVisible();
+  await status.getByLabel(/I have the buyer's answer/).check();
+  await look(admin, "admin-request-status");
+  await status.getByRole("button", { name: "Mark won" }).click();
+  await expect(admin.getByText("Marked won.")).toBeVisible();
   await admin.goto("/admin/quotes?folder=all");
   await look(admin, "admin-inbox");
   await admin.goto("/admin");
