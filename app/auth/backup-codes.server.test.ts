@@ -10,8 +10,12 @@ const storedCode = (stored: string) => async (code: string) => {
 };
 
 describe("a typed backup code", () => {
-  it("matches a code in lower case whatever case it is typed in", async () => {
-    await expect(verifyBackupCodeAnyCase("4F7K2-X9Q3M", storedCode("4f7k2-x9q3m"))).resolves.toBe("4f7k2-x9q3m");
+  it("matches a code in lower case whatever case it is typed in, trying capitals in lower case first", async () => {
+    const tried: string[] = [];
+    const stored = storedCode("4f7k2-x9q3m");
+    const counting = (code: string) => (tried.push(code), stored(code));
+    await expect(verifyBackupCodeAnyCase("4F7K2-X9Q3M", counting)).resolves.toBe("4f7k2-x9q3m");
+    expect(tried).toEqual(["4f7k2-x9q3m"]);
   });
 
   it("still matches an older mixed-case code typed as it is, and is refused when neither spelling is stored", async () => {

@@ -17,16 +17,19 @@ export function readableBackupCodes(): string[] {
 }
 
 /**
- * Checks a typed backup code with `verify` in any letter case: as typed, which codes made before
- * 2026-11-28 (mixed case) need, then in lower case, which later codes are in.
+ * Checks a typed backup code with `verify` in any letter case. Codes made since 2026-11-28 are in
+ * lower case; older ones mix cases and match only as typed. The likelier spelling goes first, as
+ * each refused try counts against the sign-in's attempts: a code typed without a lower-case letter
+ * is tried in lower case first, any other as typed first.
  */
 export async function verifyBackupCodeAnyCase<T>(typed: string, verify: (code: string) => Promise<T>): Promise<T> {
   const lower = typed.toLowerCase();
   if (lower === typed) return verify(typed);
+  const [first, second] = /\p{Ll}/u.test(typed) ? [typed, lower] : [lower, typed];
   try {
-    return await verify(typed);
+    return await verify(first);
   } catch (error) {
-    if (isAPIError(error) && error.body?.code === "INVALID_BACKUP_CODE") return verify(lower);
+    if (isAPIError(error) && error.body?.code === "INVALID_BACKUP_CODE") return verify(second);
     throw error;
   }
 }

@@ -157,7 +157,7 @@ describe("an authenticator app", () => {
     const [one, two] = await Promise.all([signInWith(code), signInWith(code)]);
     expect([one.status, two.status].sort()).toEqual([302, 401]);
     const refused = one.status === 401 ? one : two;
-    expect(refused.body.error.code).toEqual([failures.en.codeAlreadyUsed]);
+    expect(refused.body.error[""]).toEqual([failures.en.codeAlreadyUsedAtSignIn]);
     expect(await sessionsNow()).toBe(before + 1);
     expect((await signInWith(code)).status).toBe(401);
   });
@@ -248,6 +248,19 @@ describe("an authenticator app", () => {
     expect(off!.twoFactorEnabled).toBe(false);
     const sent = await database.db.select().from(emails).where(eq(emails.toAddress, supplier.email));
     expect(sent.map((email) => email.subject)).toContainEqual(expect.stringMatching(/was removed/));
+  });
+
+  it("is not a way to guess the password: five wrong ones on the removal form pause it", async () => {
+    const supplier = await supplierWithAuthenticator();
+    const remove = (secret: string) =>
+      supplier.browser.post(supplierSecurity, "/supplier-dashboard/security", {
+        intent: "authenticator-remove",
+        password: secret,
+        code: codeFor(supplier.secret, 0),
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await remove(`wrong-password-${attempt}`)).status).toBe(400);
+    expect((await remove("wrong-password-6")).status).toBe(429);
+    expect((await remove(password)).status).toBe(429);
   });
 
   it("that is not set up cannot be confirmed, removed or given new codes: a page from another window is told so", async () => {

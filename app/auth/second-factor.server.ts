@@ -16,6 +16,7 @@ import { getCompanyFacts } from "~/settings/settings.server";
 import { languageOfUser } from "./accounts.server";
 import { roles, type Auth } from "./auth.server";
 import { isAccountPassword } from "./passwords.server";
+import { limitFailures, limits } from "~/security/rate-limit.server";
 import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
 import { verifyBackupCodeAnyCase } from "./backup-codes.server";
 
@@ -167,10 +168,18 @@ export async function removeAuthenticator(
   const status = await secondFactorStatus(deps.db, input.userId);
   if (input.role === roles.admin && status.passkeys === 0)
     throw new DomainError(409, ...failure("adminNeedsSecondFactor"));
-  // The password first: a wrong one must not use up the code, which counts once.
-  if (!(await isAccountPassword(deps.db, input.userId, input.password))) {
-    throw new DomainError(400, ...failure("wrongCurrentPassword", undefined, { field: "password" }));
-  }
+  // The password first: a wrong one must not use up the code, which counts once. Wrong ones count
+  // against the account, as on the change-password form: a stolen session cannot guess.
+  await limitFailures(
+    deps.db,
+    [[limits.currentPasswordGuesses, input.userId]],
+    async () => {
+      if (!(await isAccountPassword(deps.db, input.userId, input.password))) {
+        throw new DomainError(400, ...failure("wrongCurrentPassword", undefined, { field: "password" }));
+      }
+    },
+    (error) => error instanceof DomainError && error.status === 400,
+  );
   await checkCode(deps, input);
   let setCookie: Headers;
   try {

@@ -245,8 +245,9 @@ export async function completeSignInWithCode(
   if (!token) throw new Error("better-auth accepted the code but opened no session");
   if (!backupCode && !(await claimAuthenticatorCode(deps.db, user.id, code))) {
     // Someone signed in with this code already: the session better-auth just opened ends unused.
+    // better-auth has used up this sign-in's challenge too, so the way on is the password again.
     await deps.db.delete(sessions).where(eq(sessions.token, token));
-    throw new DomainError(401, ...failure("codeAlreadyUsed", undefined, { field: "code" }));
+    throw new DomainError(401, ...failure("codeAlreadyUsedAtSignIn"));
   }
   const signedIn = await admit(
     deps,

@@ -162,7 +162,7 @@ describe("a registration payment in the sandbox", () => {
     expect(await supplierRow(supplier.id)).toMatchObject({ status: "active", suspendedFrom: null });
   });
 
-  it("refuses a renewal on a retired plan, and one on a plan that is not on offer, with 400", async () => {
+  it("refuses a renewal on a retired plan, and one on a plan that is not on offer, with 400 above the form (the dialog has no plan field)", async () => {
     const supplier = await supplierAwaitingPayment(0);
     await pay(supplier.id, sandboxCards.succeeds);
     const { subscriptionExpiresAt, planId } = await supplierRow(supplier.id);
@@ -182,7 +182,7 @@ describe("a registration payment in the sandbox", () => {
           },
           withinWindow,
         ),
-      ).rejects.toMatchObject({ status: 400 });
+      ).rejects.toMatchObject({ status: 400, field: undefined, translation: { key: "planNotOffered" } });
     }
     expect(await database.db.select().from(payments).where(eq(payments.kind, "renewal"))).toEqual([]);
   });

@@ -31,15 +31,18 @@ export function listAvailablePlans(db: Executor): Promise<Plan[]> {
   return db.select().from(plans).where(isNull(plans.retiredAt)).orderBy(asc(plans.position), asc(plans.label));
 }
 
-/** The plan `id` if it is on offer today; otherwise a 400 at the form's plan field. */
-export async function offeredPlan(db: Executor, id: string): Promise<Plan> {
+/**
+ * The plan `id` if it is on offer today; otherwise a 400, shown at `field` where the form has a
+ * plan field (registration) and above the form where it does not (the payment dialog).
+ */
+export async function offeredPlan(db: Executor, id: string, field?: string): Promise<Plan> {
   const [plan] = isUuid(id)
     ? await db
         .select()
         .from(plans)
         .where(and(eq(plans.id, id), isNull(plans.retiredAt)))
     : [];
-  if (!plan) throw new DomainError(400, ...failure("planNotOffered", undefined, { field: "planId" }));
+  if (!plan) throw new DomainError(400, ...failure("planNotOffered", undefined, { field }));
   return plan;
 }
 

@@ -95,7 +95,7 @@ export async function resubmitRegistration(
   registration: Omit<Registration, "acceptTerms" | "document" | "email">,
   document: RegistrationDocument | undefined,
 ): Promise<void> {
-  await offeredPlan(deps.db, registration.planId);
+  await offeredPlan(deps.db, registration.planId, "planId");
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const link = await consumeLink(tx, token, ["resubmit_registration"]);

@@ -35,7 +35,7 @@ export async function registerSupplier(
   /** The language of the page the supplier registered on. */
   language: Language = "en",
 ): Promise<void> {
-  await offeredPlan(deps.db, registration.planId);
+  await offeredPlan(deps.db, registration.planId, "planId");
   const company = await getCompanyFacts(deps.db);
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx

@@ -19,6 +19,8 @@ export const failures = {
   portalForSuppliers: "The supplier portal is for suppliers.",
   noSupplierAccount: "No supplier account is linked to this sign-in.",
   codeAlreadyUsed: "This code has been used already. Please enter the next code your authenticator app shows.",
+  codeAlreadyUsedAtSignIn:
+    "This code has been used already. Please sign in again with your email address and password, then enter the next code your authenticator app shows.",
   wrongCode: "That code is not right. Enter the code your authenticator app shows now, or one of your backup codes.",
   tooManyWrongCodes: "Too many wrong codes. For your security, please sign in again with your password.",
   secondFactorPaused:
