@@ -17,7 +17,7 @@ import { languageOfUser } from "./accounts.server";
 import { roles, type Auth } from "./auth.server";
 import { isAccountPassword } from "./passwords.server";
 import { limitFailures, limits } from "~/security/rate-limit.server";
-import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
+import { claimAuthenticatorCode, isAuthenticatorCode, normalCode } from "./used-codes.server";
 import { verifyBackupCodeAnyCase } from "./backup-codes.server";
 
 // An account's second factors (docs/decisions/0011): the authenticator app through better-auth's
@@ -215,7 +215,7 @@ export async function replaceBackupCodes(
 /** A code from the signed-in account's authenticator app (once) or one of its backup codes (which it uses up). */
 async function checkCode(deps: DomainDeps & { auth: Auth }, input: { userId: string; headers: Headers; code: string }) {
   const typed = normalCode(input.code);
-  const fromApp = /^\d{6}$/.test(typed);
+  const fromApp = isAuthenticatorCode(typed);
   try {
     if (fromApp) await deps.auth.api.verifyTOTP({ body: { code: typed }, headers: input.headers });
     else

@@ -15,7 +15,7 @@ import { paymentPagePath } from "~/payments/payment-page";
 import type { DomainDeps } from "~/deps";
 import { alertNewBrowserSignIn, recordSecurityChange } from "./second-factor.server";
 import { deviceOf } from "./account-security.server";
-import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
+import { claimAuthenticatorCode, isAuthenticatorCode, normalCode } from "./used-codes.server";
 import { verifyBackupCodeAnyCase } from "./backup-codes.server";
 
 export interface SignedIn {
@@ -212,9 +212,6 @@ async function rememberBrowser(
 /** The known-browser cookie is signed with the server's secret, and Secure on an https site. */
 const browserCookieSettings = (auth: Auth) => ({ secret: auth.options.secret, appUrl: auth.options.baseURL });
 
-/** A six-digit code from the authenticator app, or else one of the account's backup codes. */
-const authenticatorCode = /^\d{6}$/;
-
 /**
  * The second step of a sign-in: a code from the authenticator app or a backup code, checked by
  * better-auth against the challenge cookie signIn handed out. Five wrong codes end the attempt
@@ -225,7 +222,7 @@ export async function completeSignInWithCode(
   input: SignInRequest & { code: string; trustBrowser: boolean },
 ): Promise<SignedIn> {
   const code = normalCode(input.code);
-  const backupCode = !authenticatorCode.test(code);
+  const backupCode = !isAuthenticatorCode(code);
   const request = {
     body: { code, trustDevice: input.trustBrowser },
     headers: withClientAddress(input.headers, input.clientIp),

@@ -7,6 +7,11 @@ export function normalCode(code: string): string {
   return code.replace(/\s+/g, "");
 }
 
+/** Whether a typed code is one from the authenticator app (six digits) rather than a backup code. */
+export function isAuthenticatorCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}
+
 /** How long better-auth accepts a code from the app: its 30-second step and one step either side. */
 const CODE_ACCEPTED_SECONDS = 90;
 
