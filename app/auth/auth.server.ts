@@ -32,7 +32,7 @@ export const signInMethods = {
 export type SignInMethod = (typeof signInMethods)[keyof typeof signInMethods];
 
 /** A browser the owner chose to trust skips the second factor this long. */
-const TRUSTED_BROWSER_SECONDS = 30 * 24 * 60 * 60;
+export const TRUSTED_BROWSER_SECONDS = 30 * 24 * 60 * 60;
 
 /** The floor below which the admin's password setting cannot go. */
 const PASSWORD_MIN_LENGTH_FLOOR = 8;

@@ -6,7 +6,7 @@ import { oneTimeLinks, type OneTimeLinkPurpose } from "~/db/schema";
 const HOUR = 60 * 60 * 1000;
 
 /** How long each kind of emailed link works. */
-const linkLifetimeMs: Record<OneTimeLinkPurpose, number> = {
+export const linkLifetimeMs: Record<OneTimeLinkPurpose, number> = {
   set_password: 72 * HOUR,
   reset_password: 1 * HOUR,
   resubmit_registration: 30 * 24 * HOUR,

@@ -11,7 +11,7 @@ import { isAccountPassword } from "./passwords.server";
 import { claimAuthenticatorCode, normalCode } from "./used-codes.server";
 
 /** Sensitive changes need the owner to have proved who they are this recently (DESIGN §11). */
-const STEP_UP_MINUTES = 10;
+export const STEP_UP_MINUTES = 10;
 
 /** Whether the session's owner signed in, or confirmed who they are, within the last STEP_UP_MINUTES. */
 export function provedRecently(user: Pick<SignedInUser, "verifiedAt">, now = Date.now()): boolean {

@@ -11,7 +11,7 @@ import { expireSubscription } from "./lifecycle.server";
 import { DAY, formatLongDate } from "~/lib/dates";
 
 /** Days before expiry on which a renewal reminder is sent. */
-const reminderDays = [30, 7, 1] as const;
+export const reminderDays = [30, 7, 1] as const;
 
 /** Active subscriptions whose expiry has passed become expired (and are told so). Returns how many. */
 export async function expireSubscriptions(deps: DomainDeps, now = new Date()): Promise<number> {
