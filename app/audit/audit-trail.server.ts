@@ -5,6 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { auditLog, contactMessages, quoteRequests, suppliers } from "~/db/schema";
 import { quoteReference } from "~/quotes/quote-rules";
 import { auditEntityLabels } from "~/admin/list-labels";
+import { DAY, dubaiDayStart } from "~/lib/dates";
 
 export const auditListQuery = {
   q: searchText,
@@ -21,8 +22,6 @@ export const auditListQuery = {
 
 export type AuditListQuery = z.output<z.ZodObject<typeof auditListQuery>>;
 
-const dubaiDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 4 * 3600_000);
-
 /** Who did what to which record and when, newest first, filtered. */
 export async function listAuditTrail(db: Executor, query: AuditListQuery) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -33,7 +32,7 @@ export async function listAuditTrail(db: Executor, query: AuditListQuery) {
     query.entity ? eq(auditLog.entityType, query.entity) : undefined,
     query.actor ? eq(auditLog.actorType, query.actor) : undefined,
     query.from ? gte(auditLog.createdAt, dubaiDayStart(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, new Date(dubaiDayStart(query.to).getTime() + 86_400_000)) : undefined,
+    query.to ? lt(auditLog.createdAt, new Date(dubaiDayStart(query.to).getTime() + DAY)) : undefined,
   );
   return listPage(
     query.page,

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext, type ServerBuild } from "react-router";
-import { failureIn } from "~/i18n/failures.server";
+import { failure, failureIn } from "~/i18n/failures.server";
 import { languageOfRequest, type Language } from "~/i18n/languages";
-import { expectedFailure, ServiceUnavailableError, type DomainError } from "~/lib/errors";
+import { DomainError, expectedFailure, ServiceUnavailableError } from "~/lib/errors";
 
 // How the one error model (app/lib/errors.ts) reaches the browser. Loaders and actions throw; they
 // never catch a DomainError by its class.
@@ -46,10 +46,10 @@ export function asServed<Module extends object>(module: Module): Module {
  * A form sent to a page that takes none. React Router's own answer would name the route's module
  * to the browser; this one says what happened in words.
  */
-const refuseForm = () => {
-  throw data(
-    { message: "This page does not accept forms. Please go back and use the page's own buttons and links." },
-    { status: 405, headers: { Allow: "GET, HEAD" } },
+const refuseForm = ({ request }: { request: Request }) => {
+  throw pageReply(
+    new DomainError(405, ...failure("pageTakesNoForms", undefined, { headers: { Allow: "GET, HEAD" } })),
+    request,
   );
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths } from "./dates";
+import { addMonths, dubaiDayStart, dubaiMonthBounds, shiftMonth } from "./dates";
 
 describe("addMonths", () => {
   it("keeps the day, or takes the month's last day when it has no such day", () => {
@@ -7,5 +7,20 @@ describe("addMonths", () => {
     expect(addMonths(new Date("2027-01-31T10:00:00Z"), 1).toISOString()).toBe("2027-02-28T10:00:00.000Z");
     expect(addMonths(new Date("2026-12-15T00:00:00Z"), 12).toISOString()).toBe("2027-12-15T00:00:00.000Z");
     expect(addMonths(new Date("2028-02-29T10:00:00Z"), 12).toISOString()).toBe("2029-02-28T10:00:00.000Z");
+  });
+});
+
+describe("Dubai's calendar", () => {
+  it("starts a Dubai day at 20:00 UTC the day before", () => {
+    expect(dubaiDayStart("2026-12-01").toISOString()).toBe("2026-11-30T20:00:00.000Z");
+  });
+
+  it("bounds a month from its first Dubai midnight to the next month's, across a year's end", () => {
+    expect(dubaiMonthBounds("2026-12").map((instant) => instant.toISOString())).toEqual([
+      "2026-11-30T20:00:00.000Z",
+      "2026-12-31T20:00:00.000Z",
+    ]);
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
+    expect(shiftMonth("2026-11", 14)).toBe("2028-01");
   });
 });

@@ -64,6 +64,27 @@ export function toDubaiDateTimeInput(date: Date): string {
   return new Date(date.getTime() + DUBAI_OFFSET).toISOString().slice(0, 16);
 }
 
+/** The instant a Dubai calendar day ("2026-11-28") begins. */
+export function dubaiDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET);
+}
+
+/** "2026-11": the calendar month in Dubai, where the business keeps its books. */
+export function dubaiMonth(date = new Date()): string {
+  return dubaiDate(date).slice(0, 7);
+}
+
+/** The month `by` months after "YYYY-MM" (before it when negative). */
+export function shiftMonth(month: string, by: number): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/** Where a Dubai calendar month ("2026-11") starts and ends, as instants: [start, end). */
+export function dubaiMonthBounds(month: string): [Date, Date] {
+  return [dubaiDayStart(`${month}-01`), dubaiDayStart(`${shiftMonth(month, 1)}-01`)];
+}
+
 /** The moment a datetime-local field's "2026-11-28T17:00" names in Dubai; undefined when it names none. */
 export function fromDubaiDateTimeInput(value: string): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;

@@ -3,9 +3,10 @@ import { suppliers } from "~/db/schema";
 import { buildSupplierRow } from "~/testing/factories";
 import { insertPayment } from "~/testing/payments";
 import { testDatabaseFixture } from "~/testing/test-database";
+import { dubaiMonth } from "~/lib/dates";
 import {
-  dubaiMonth,
   listPayments,
+  recentMonths,
   revenueByMonth,
   revenueSummary,
   type PaymentListQuery,
@@ -81,5 +82,11 @@ describe("the payments ledger", () => {
     expect(summary.thisMonth.find((total) => total.currency === "INR")!.amountMinor).toBe(740_000);
     expect(summary.total.find((total) => total.currency === "INR")!.amountMinor).toBe(920_000);
     expect(dubaiMonth(new Date("2026-10-31T20:30:00Z"))).toBe("2026-11");
+  });
+
+  it("offers the Dubai month that has begun while it is still the month before in UTC", () => {
+    // 21:00 UTC on 30 November is 01:00 on 1 December in Dubai.
+    expect(recentMonths(3, new Date("2026-11-30T21:00:00Z"))).toEqual(["2026-12", "2026-11", "2026-10"]);
+    expect(recentMonths(2, new Date("2027-01-15T12:00:00Z"))).toEqual(["2027-01", "2026-12"]);
   });
 });

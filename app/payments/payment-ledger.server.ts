@@ -1,4 +1,4 @@
-import { dubaiDate } from "~/lib/dates";
+import { dubaiMonth, dubaiMonthBounds, shiftMonth } from "~/lib/dates";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, sum } from "drizzle-orm";
 import { z } from "zod";
 import { containsPattern, pageCount, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
@@ -22,20 +22,11 @@ export const paymentListQuery = {
 
 export type PaymentListQuery = z.output<z.ZodObject<typeof paymentListQuery>>;
 
-/** Where a Dubai calendar month starts and ends, as instants. */
-function monthBounds(month: string): [Date, Date] {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  // Dubai is UTC+4 all year (no daylight saving).
-  const start = new Date(Date.UTC(year, monthNumber - 1, 1) - 4 * 3600_000);
-  const end = new Date(Date.UTC(year, monthNumber, 1) - 4 * 3600_000);
-  return [start, end];
-}
-
 function paymentFilter(query: Omit<PaymentListQuery, "page">) {
   const pattern = query.q ? containsPattern(query.q) : undefined;
   // "INV-000042", "inv-42" or "42" finds that tax invoice.
   const invoice = /^(?:inv-?)?0*(\d{1,9})$/i.exec(query.q?.trim() ?? "")?.[1];
-  const bounds = query.month ? monthBounds(query.month) : undefined;
+  const bounds = query.month ? dubaiMonthBounds(query.month) : undefined;
   return and(
     pattern
       ? or(
@@ -127,7 +118,7 @@ export function paymentsAfter(db: Executor, query: Omit<PaymentListQuery, "page"
 export async function revenueByMonth(db: Executor, months = 12, now = new Date()) {
   const thisMonth = dubaiMonth(now);
   const monthList = Array.from({ length: months }, (_, index) => shiftMonth(thisMonth, index - months + 1));
-  const [from] = monthBounds(monthList[0]!);
+  const [from] = dubaiMonthBounds(monthList[0]!);
   const month = sql<string>`to_char(${payments.createdAt} at time zone 'Asia/Dubai', 'YYYY-MM')`;
   const rows = await db
     .select({ month, currency: payments.currency, amountMinor: sum(payments.amountMinor).mapWith(Number) })
@@ -151,7 +142,7 @@ export async function revenueByMonth(db: Executor, months = 12, now = new Date()
 
 /** Received this month and in total, per currency, for the dashboard. */
 export async function revenueSummary(db: Executor, now = new Date()) {
-  const [start] = monthBounds(dubaiMonth(now));
+  const [start] = dubaiMonthBounds(dubaiMonth(now));
   const [total, thisMonth] = await Promise.all([
     db
       .select({ currency: payments.currency, amountMinor: sum(payments.amountMinor).mapWith(Number) })
@@ -167,12 +158,7 @@ export async function revenueSummary(db: Executor, now = new Date()) {
   return { total, thisMonth };
 }
 
-export function dubaiMonth(date: Date): string {
-  return dubaiDate(date).slice(0, 7);
-}
-
-function shiftMonth(month: string, by: number): string {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const shifted = new Date(Date.UTC(year, monthNumber - 1 + by, 1));
-  return shifted.toISOString().slice(0, 7);
+/** The last `count` Dubai calendar months, this one first: the months the ledger can be filtered by. */
+export function recentMonths(count: number, now = new Date()): string[] {
+  return Array.from({ length: count }, (_, index) => shiftMonth(dubaiMonth(now), -index));
 }

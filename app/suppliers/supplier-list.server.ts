@@ -5,6 +5,7 @@ import { plans, suppliers } from "~/db/schema";
 import { supplierStatuses } from "~/suppliers/lifecycle";
 import { containsPattern, listPage, PAGE_SIZE, pageNumber, searchText } from "~/admin/list-query";
 import { supplierSorts } from "~/admin/list-labels";
+import { DAY } from "~/lib/dates";
 
 export const supplierListQuery = {
   q: searchText,
@@ -75,7 +76,7 @@ export function listExpiringSoon(db: Executor, now = new Date(), days = 30) {
       and(
         eq(suppliers.status, "active"),
         gte(suppliers.subscriptionExpiresAt, now),
-        lt(suppliers.subscriptionExpiresAt, new Date(now.getTime() + days * 86_400_000)),
+        lt(suppliers.subscriptionExpiresAt, new Date(now.getTime() + days * DAY)),
       ),
     )
     .orderBy(asc(suppliers.subscriptionExpiresAt))

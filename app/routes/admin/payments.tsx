@@ -17,7 +17,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
-import { dubaiMonth, listPayments, paymentListQuery, revenueByMonth } from "~/payments/payment-ledger.server";
+import { listPayments, paymentListQuery, recentMonths, revenueByMonth } from "~/payments/payment-ledger.server";
 import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
 import { formatDateTime, formatYears } from "~/lib/dates";
@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const query = readListQuery(new URL(request.url), paymentListQuery);
   const [list, revenue] = await Promise.all([listPayments(db, query), revenueByMonth(db, 12)]);
-  const now = new Date();
   return {
     query,
     ...list,
@@ -43,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency,
       months: revenue.months.map((month) => ({ month: month.month, amountMinor: month.amounts[currency] ?? 0 })),
     })),
-    monthOptions: Array.from({ length: 24 }, (_, index) => {
-      const month = dubaiMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - index, 15)));
+    monthOptions: recentMonths(24).map((month) => {
       const label = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
         new Date(`${month}-01T00:00:00Z`),
       );

@@ -9,7 +9,7 @@ import { describeEntries } from "~/audit/audit-trail.server";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { DAY, formatDate, formatDateTime, toDubaiDateTimeInput } from "~/lib/dates";
+import { DAY, formatDate, formatDateTime, fromDubaiDateTimeInput, toDubaiDateTimeInput } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/marketing/page-meta";
@@ -115,7 +115,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Three days from now at 17:00 in Dubai: a working week's usual answer time. */
 function defaultDeadline(): Date {
   const day = toDubaiDateTimeInput(new Date(Date.now() + 3 * DAY)).slice(0, 10);
-  return new Date(`${day}T17:00:00+04:00`);
+  return fromDubaiDateTimeInput(`${day}T17:00`)!;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

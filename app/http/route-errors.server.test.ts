@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import * as about from "~/routes/marketing/about";
+import { asServed } from "./route-errors.server";
+
+async function formSentTo(path: string) {
+  const served = asServed(about) as unknown as { action: (args: { request: Request }) => Promise<unknown> };
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams({ a: "b" }) });
+  const thrown = await Promise.resolve({ request })
+    .then(served.action)
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  return thrown as { data: { message: string }; init: ResponseInit };
+}
+
+describe("a form sent to a page that takes none", () => {
+  it("is refused with 405 and the methods the page allows, in the page's language", async () => {
+    const english = await formSentTo("/about");
+    const arabic = await formSentTo("/ar/about");
+    for (const refusal of [english, arabic]) {
+      expect(refusal.init.status).toBe(405);
+      expect(refusal.init.headers).toMatchObject({ Allow: "GET, HEAD" });
+    }
+    expect(english.data.message).toContain("This page does not accept forms");
+    expect(arabic.data.message).toContain("لا تقبل هذه الصفحة النماذج");
+  });
+});
