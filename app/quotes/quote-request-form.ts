@@ -38,15 +38,20 @@ export function basketSchema(messages: QuoteRequestMessages) {
   });
 }
 
+/** The latest "needed by" date a buyer may give: 12 months from `today` ("YYYY-MM-DD", in Dubai). */
+export function latestNeededBy(today: string): string {
+  return addMonths(new Date(`${today}T00:00:00Z`), 12)
+    .toISOString()
+    .slice(0, 10);
+}
+
 /**
  * The whole quote request, in the page's language: the basket's lines and the buyer's details.
  * `today` is the date in Dubai ("YYYY-MM-DD"); the items may be needed from then to 12 months on.
  * The budget comes out in fils; the attachment's type is judged by its content on the server.
  */
 export function quoteRequestSchema(messages: QuoteRequestMessages, today: string) {
-  const latest = addMonths(new Date(`${today}T00:00:00Z`), 12)
-    .toISOString()
-    .slice(0, 10);
+  const latest = latestNeededBy(today);
   const form = z.extend(basketSchema(messages), {
     company: requiredLine(messages.companyRequired, 150, messages.companyLong),
     contactName: requiredLine(messages.contactNameRequired, 100, messages.contactNameLong),

@@ -3,6 +3,7 @@ import { quoteRequestLines, quoteRequests } from "~/db/schema";
 import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
 import type { Language } from "~/i18n/languages";
+import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { BasketLine } from "./basket";
@@ -31,9 +32,9 @@ export async function submitQuoteRequest(
   meta: { ipAddress?: string },
   language: Language,
 ): Promise<{ id: string; reference: string }> {
-  if (lines.length === 0) throw new DomainError(400, "A quote request needs at least one item.", { field: "lines" });
+  if (lines.length === 0) throw new DomainError(400, ...failure("quoteRequestEmpty", undefined, { field: "lines" }));
   const unknown = lines.find((line) => !findQuoteItem(line.item, "en"));
-  if (unknown) throw new DomainError(400, `"${unknown.item}" is not an item we quote.`, { field: "lines" });
+  if (unknown) throw new DomainError(400, ...failure("quoteItemUnknown", { item: unknown.item }, { field: "lines" }));
 
   const company = await getCompanyFacts(deps.db);
   return deps.db.transaction(async (tx) => {

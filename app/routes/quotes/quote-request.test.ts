@@ -238,13 +238,15 @@ describe("sending a quote request", () => {
     }
     const empty = await post(form);
     expect(empty.status).toBe(400);
-    expect(empty.body.error).toEqual({ lines: [errors.noItems] });
+    expect(empty.body.error).toEqual({ lines: [en.failures.quoteRequestEmpty] });
+    const arabic = await post(form, { path: "/ar/quote-request" });
+    expect(arabic.body.error).toEqual({ lines: [ar.failures.quoteRequestEmpty] });
 
     const unknown = await post(
       requestForm({ "lines[0].item": "hardware:spaceships", "lines[1].item": "product:nothing" }),
     );
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toEqual({ lines: [errors.noItems] });
+    expect(unknown.body.error).toEqual({ lines: [en.failures.quoteRequestEmpty] });
     expect(await database.db.select().from(quoteRequests)).toHaveLength(0);
   });
 

@@ -9,14 +9,14 @@ import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
 import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
-import { addMonths, dubaiDate } from "~/lib/dates";
+import { dubaiDate } from "~/lib/dates";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { addToBasket, basketCookie, basketLines, readBasket } from "~/quotes/basket.server";
 import { checkQuoteFile } from "~/quotes/quote-files.server";
 import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { findQuoteItem } from "~/quotes/quote-items.server";
-import { basketSchema, quoteRequestSchema } from "~/quotes/quote-request-form";
+import { basketSchema, latestNeededBy, quoteRequestSchema } from "~/quotes/quote-request-form";
 import { submitQuoteRequest } from "~/quotes/quote-requests.server";
 import { ErrorBoundary as SiteErrorBoundary, useCompany } from "~/root";
 import { sentByBot } from "~/security/honeypot";
@@ -42,9 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("title"),
     today,
-    latest: addMonths(new Date(`${today}T00:00:00Z`), 12)
-      .toISOString()
-      .slice(0, 10),
+    latest: latestNeededBy(today),
     lines: basket.map((line) => {
       const { name, detail } = findQuoteItem(line.item, language)!;
       return { ...line, name, detail };
@@ -105,9 +103,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { lines: sent, attachment: file, ...details } = submission.value;
   const lines = basketLines(sent);
-  if (lines.length === 0) {
-    return data(submission.reply({ fieldErrors: { lines: [messages.noItems] } }), { status: 400 });
-  }
   const attachment = file ? await checkQuoteFile(file, ["pdf", "xlsx", "csv"]) : undefined;
   if (attachment && !attachment.ok) {
     const problem = attachment.reason === "size" ? messages.attachmentLarge : messages.attachmentType;

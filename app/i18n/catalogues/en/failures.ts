@@ -108,6 +108,9 @@ export const failures = {
   formTooLarge: "The form is too large (the limit is {{kb}} KB). Please shorten your message.",
   requestTooLarge: "The request is too large (the limit is {{bytes}} bytes).",
   methodNotAllowed: "The method {{method}} is not allowed here. Allowed: {{allowed}}.",
+  quoteRequestEmpty:
+    "Your request has no items yet. Please add at least one product or hardware range from our catalogue.",
+  quoteItemUnknown: '"{{item}}" is not an item we quote. Please remove it and add items from our catalogue.',
   pageTakesNoForms: "This page does not accept forms. Please go back and use the page's own buttons and links.",
   formFromAnotherSite:
     "This form can only be sent from our own website. Please open the page on our site and try again.",
