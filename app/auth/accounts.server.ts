@@ -11,6 +11,7 @@ import { queues, type JobQueue } from "~/jobs/job-queue.server";
 import { defaultLanguage, type Language } from "~/i18n/languages";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { allows } from "~/suppliers/lifecycle";
 import { transition } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
 import { failure } from "~/i18n/failures.server";
@@ -171,7 +172,7 @@ async function markSupplierPasswordSet(tx: Tx, userId: string, actor: Actor): Pr
     .from(suppliers)
     .where(eq(suppliers.userId, userId))
     .for("update");
-  if (supplier?.status === "approved") await transition(tx, supplier.id, "setPassword", actor);
+  if (supplier && allows("setPassword", supplier.status)) await transition(tx, supplier.id, "setPassword", actor);
 }
 
 /**

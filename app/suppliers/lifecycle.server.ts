@@ -23,7 +23,7 @@ import { linkInLanguage } from "~/email/layout.server";
 import { queueEmail } from "~/email/outbox.server";
 import type { DomainDeps } from "~/deps";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { extendedEnd } from "./lifecycle";
+import { allows, extendedEnd } from "./lifecycle";
 import { queueReviewEmails, type RegistrationDocument } from "./registration.server";
 import { SupplierNotFoundError, transition } from "./transition.server";
 import type { Registration } from "./registration-form";
@@ -105,7 +105,7 @@ export async function resubmitRegistration(
       .from(suppliers)
       .where(eq(suppliers.id, link.supplierId));
     // The registration has moved on since the link was sent (an admin acted): the link is spent.
-    if (current?.status !== "rejected") throw new LinkUnusableError();
+    if (!current || !allows("resubmit", current.status)) throw new LinkUnusableError();
     const actor: Actor = { type: "visitor", label: current?.email ?? "Website visitor" };
     const { supplier } = await transition(tx, link.supplierId, "resubmit", actor, {
       set: { ...registration, rejectionReason: null, termsAcceptedAt: new Date() },
@@ -216,7 +216,7 @@ export async function resendSetPasswordLink(deps: DomainDeps, supplierId: string
   await deps.db.transaction(async (tx) => {
     const [supplier] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for("update");
     if (!supplier) throw new SupplierNotFoundError();
-    if (supplier.status !== "approved" || !supplier.userId) throw new PasswordAlreadySetError();
+    if (!allows("setPassword", supplier.status) || !supplier.userId) throw new PasswordAlreadySetError();
     const token = await issueOneTimeLink(tx, { purpose: "set_password", userId: supplier.userId });
     await queueEmail(tx, deps.jobs, {
       template: "supplier-approved",

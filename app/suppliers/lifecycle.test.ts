@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allows,
   daysLeft,
   extendedEnd,
   lifecycle,
@@ -19,6 +20,24 @@ describe("the supplier lifecycle", () => {
     status = nextStatus(status, "pay");
     expect(status).toBe("active");
     expect(nextStatus(nextStatus(status, "expire"), "pay")).toBe("active");
+  });
+
+  it("answers whether an action is allowed as the transition itself does", () => {
+    for (const action of Object.keys(lifecycle) as LifecycleAction[]) {
+      for (const status of supplierStatuses) {
+        const moves = (() => {
+          try {
+            nextStatus(status, action, "active");
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        expect(allows(action, status), `${action} from ${status}`).toBe(moves);
+      }
+    }
+    expect(allows("setPassword", "approved")).toBe(true);
+    expect(allows("resubmit", "pending_review")).toBe(false);
   });
 
   it("lets a rejected registration be corrected and reviewed again", () => {

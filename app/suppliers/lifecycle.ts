@@ -42,6 +42,11 @@ export class TransitionNotAllowedError extends DomainError {
   }
 }
 
+/** Whether a supplier in `status` may take `action`: the one answer the lifecycle's checks and pages ask. */
+export function allows(action: LifecycleAction, status: SupplierStatus): boolean {
+  return (lifecycle[action].from as readonly SupplierStatus[]).includes(status);
+}
+
 /** The state `action` leads to from `current`; throws TransitionNotAllowedError when it is not allowed. */
 export function nextStatus(
   current: SupplierStatus,
@@ -49,7 +54,7 @@ export function nextStatus(
   suspendedFrom?: SupplierStatus | null,
 ): SupplierStatus {
   const rule = lifecycle[action];
-  if (!(rule.from as readonly SupplierStatus[]).includes(current)) throw new TransitionNotAllowedError(action, current);
+  if (!allows(action, current)) throw new TransitionNotAllowedError(action, current);
   if (rule.to !== "previous") return rule.to;
   if (!suspendedFrom || suspendedFrom === "suspended") throw new TransitionNotAllowedError(action, current);
   return suspendedFrom;

@@ -6,6 +6,7 @@ import { findUserByEmail } from "~/auth/accounts.server";
 import { findUsableLink } from "~/auth/one-time-links.server";
 import type { Executor } from "~/db/client.server";
 import { supplierDocuments, suppliers } from "~/db/schema";
+import { allows } from "./lifecycle";
 import { queueEmail, queueEmails } from "~/email/outbox.server";
 import {
   newRegistrationEmail,
@@ -105,7 +106,7 @@ export async function findRegistrationToResubmit(db: Executor, token: string) {
   const link = await findUsableLink(db, token, ["resubmit_registration"]);
   if (!link?.supplierId) return undefined;
   const [supplier] = await db.select().from(suppliers).where(eq(suppliers.id, link.supplierId));
-  if (supplier?.status !== "rejected") return undefined;
+  if (!supplier || !allows("resubmit", supplier.status)) return undefined;
   const values = Object.fromEntries(
     resubmittedFields.map((field) => [field, supplier[field] == null ? undefined : formValue(supplier[field])]),
   );

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Card, categoryLabel, Facts } from "./card";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
-import { lifecycle, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
+import { allows, statusLabels, type LifecycleAction, type SupplierStatus } from "~/suppliers/lifecycle";
 import { extensionMonths } from "~/suppliers/decision-form";
 import { PaymentStatus, InvoiceLink } from "~/components/portal/payment-status";
 import { TableHead } from "~/components/ui/table-head";
@@ -161,9 +161,6 @@ export function SupplierDetails(props: {
   );
 }
 
-const can = (action: LifecycleAction, status: SupplierStatus) =>
-  (lifecycle[action].from as readonly SupplierStatus[]).includes(status);
-
 /** The transitions the supplier's current state allows, each its own form. */
 export function DecisionPanel(props: {
   status: SupplierStatus;
@@ -183,7 +180,7 @@ export function DecisionPanel(props: {
     <Card title="Actions">
       <FormAlert id="decision-error" errors={errors[""] ?? undefined} />
       <div className="space-y-5 [&>*+*]:border-t [&>*+*]:border-slate-200 [&>*+*]:pt-5">
-        {can("approve", status) ? (
+        {allows("approve", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
               Approving creates the supplier's sign-in and emails a link to set a password, valid for 72 hours.
@@ -196,7 +193,7 @@ export function DecisionPanel(props: {
             </ActionButton>
           </Form>
         ) : null}
-        {can("reject", status) ? (
+        {allows("reject", status) ? (
           <Form method="post">
             <NoteField
               name="reason"
@@ -213,7 +210,7 @@ export function DecisionPanel(props: {
             </ActionButton>
           </Form>
         ) : null}
-        {status === "approved" ? (
+        {allows("setPassword", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
               The supplier has not set a password yet. A new link replaces the earlier ones and is valid for 72 hours.
@@ -223,7 +220,7 @@ export function DecisionPanel(props: {
             </ActionButton>
           </Form>
         ) : null}
-        {can("extend", status) ? (
+        {allows("extend", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
               {props.expiresAt
@@ -264,7 +261,7 @@ export function DecisionPanel(props: {
             </ActionButton>
           </Form>
         ) : null}
-        {can("suspend", status) ? (
+        {allows("suspend", status) ? (
           <Form method="post">
             <NoteField
               name="note"
@@ -278,7 +275,7 @@ export function DecisionPanel(props: {
             </ActionButton>
           </Form>
         ) : null}
-        {can("reactivate", status) ? (
+        {allows("reactivate", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
               Reactivating returns the supplier to the state it was suspended from.
