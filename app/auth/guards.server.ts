@@ -1,5 +1,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
+import { paymentPagePath } from "~/payments/payment-page";
+import { reachesPortal } from "~/suppliers/lifecycle";
 import type { Supplier } from "~/suppliers/transition.server";
 import { roles, type Role } from "./auth.server";
 import { translatorFor } from "~/i18n/catalogues.server";
@@ -129,6 +131,15 @@ export async function requireSupplier(request: Request, context: AppLoadContext)
   if (user.role !== roles.supplier) throw forbidden(t("portalForSuppliers"));
   if (!supplier) throw forbidden(t("noSupplierAccount"));
   return { user, supplier };
+}
+
+/** The portal's own pages start here: a supplier who has not paid yet is sent to the payment page (`reachesPortal`). */
+export async function requirePaidSupplier(request: Request, context: AppLoadContext) {
+  const session = await requireSupplier(request, context);
+  if (!reachesPortal(session.supplier.status)) {
+    throw redirect(paymentPagePath(session.supplier.email, languageOfRequest(request)));
+  }
+  return session;
 }
 
 /** Sign-in pages send someone already signed in to where they belong. */

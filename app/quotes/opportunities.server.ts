@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/ids";
 import type { Language } from "~/i18n/languages";
 import { dubaiDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
-import type { SupplierStatus } from "~/suppliers/lifecycle";
+import { paymentDue, type SupplierStatus } from "~/suppliers/lifecycle";
 import type { Supplier } from "~/suppliers/transition.server";
 import { findQuoteItem } from "./quote-items.server";
 import { storeQuoteFile } from "./quote-files.server";
@@ -42,12 +42,11 @@ export type OpportunityState = "open" | "quoted" | "closed" | "awarded" | "not_s
 export type LockedReason = "cancelled" | "deadline" | "closed" | "inactive";
 
 /**
- * Who reaches the opportunities: an active supplier, and an expired or suspended one, read-only,
- * for what they were invited to before. A supplier who has never paid goes to the payment page, as
- * from the dashboard.
+ * Whether the opportunities ask the supplier to renew: one who may not quote now (an expired
+ * subscription, read-only for what they were invited to before) and may pay.
  */
-export const seesOpportunities = (status: SupplierStatus) =>
-  status === "active" || status === "expired" || status === "suspended";
+export const askedToRenew = (supplier: Parameters<typeof paymentDue>[0]) =>
+  !mayQuote(supplier.status) && paymentDue(supplier) !== null;
 
 interface RequestTerms {
   status: QuoteRequestStatus;

@@ -60,6 +60,12 @@ export function nextStatus(
   return suspendedFrom;
 }
 
+/**
+ * Who reaches the portal's own pages (the dashboard, opportunities): a supplier who has paid, while
+ * the subscription runs and after it has ended. Until the first payment, the payment page.
+ */
+export const reachesPortal = (status: SupplierStatus) => status === "active" || status === "expired";
+
 /** Whether `action` on a suspended supplier applies to the state it was suspended from. */
 export const appliesBeneathSuspension = (action: LifecycleAction) =>
   "beneathSuspension" in lifecycle[action] && lifecycle[action].beneathSuspension;

@@ -27,7 +27,7 @@ export function OpportunitiesList(props: {
   const active = mayQuote(props.supplierStatus);
   return (
     <OpportunityShell back={{ to: local("/supplier-dashboard"), label: portal("dashboard.title") }} title={t("title")}>
-      {active ? null : <ReadOnlyNotice status={props.supplierStatus} renewUrl={props.renewUrl} />}
+      {active ? null : <ReadOnlyNotice renewUrl={props.renewUrl} />}
       <div className="overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
         <p className="p-6 pb-4 text-sm text-slate-600">{t("intro")}</p>
         {props.opportunities.length === 0 ? (

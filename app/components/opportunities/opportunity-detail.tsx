@@ -53,7 +53,7 @@ export function OpportunityDetail(props: {
           {outcome === "awarded" ? awardedText(opportunity, t) : t("detail.outcome.not_selected")}
         </Notice>
       ) : locked === "inactive" ? (
-        <ReadOnlyNotice status={props.supplierStatus} renewUrl={props.renewUrl} />
+        <ReadOnlyNotice renewUrl={props.renewUrl} />
       ) : locked ? (
         <Notice tone="warning">{t(`detail.locked.${locked}`)}</Notice>
       ) : null}

@@ -1,14 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { SupplierStatus } from "~/suppliers/lifecycle";
 import { Notice } from "./opportunity-shell";
 
-/** Why an expired or suspended supplier sees their opportunities read-only, and the way to renew where there is one. */
-export function ReadOnlyNotice({ status, renewUrl }: { status: SupplierStatus; renewUrl: string | null }) {
+/** Why a supplier whose subscription has ended sees their opportunities read-only, and the way to renew where there is one. */
+export function ReadOnlyNotice({ renewUrl }: { renewUrl: string | null }) {
   const { t } = useTranslation("opportunities");
   return (
     <Notice tone="warning">
-      <p>{status === "suspended" ? t("readOnly.suspended") : t("readOnly.expired")}</p>
+      <p>{t("readOnly.expired")}</p>
       {renewUrl ? (
         <Link
           to={renewUrl}

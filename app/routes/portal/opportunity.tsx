@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireSupplier } from "~/auth/guards.server";
+import { requirePaidSupplier, requireSupplier } from "~/auth/guards.server";
 import { OpportunityDetail } from "~/components/opportunities/opportunity-detail";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
@@ -9,13 +9,11 @@ import { languageOfRequest, pathInLanguage } from "~/i18n/languages";
 import { dubaiDate } from "~/lib/dates";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { paymentPagePath } from "~/payments/payment-page";
-import { getOpportunity, saveQuotation, seesOpportunities } from "~/quotes/opportunities.server";
+import { getOpportunity, saveQuotation, askedToRenew } from "~/quotes/opportunities.server";
 import { checkQuoteFile } from "~/quotes/quote-files.server";
 import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { quotationSchema } from "~/quotes/quotation-form";
 import { domainDeps } from "~/services.server";
-import { paymentDue } from "~/suppliers/lifecycle";
-import { mayQuote } from "~/suppliers/quoting";
 import type { Route } from "./+types/opportunity";
 
 export const handle = { area: "portal" };
@@ -23,16 +21,15 @@ export const handle = { area: "portal" };
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { supplier } = await requireSupplier(request, context);
+  const { supplier } = await requirePaidSupplier(request, context);
   const language = languageOfRequest(request);
-  if (!seesOpportunities(supplier.status)) throw redirect(paymentPagePath(supplier.email, language));
   const opportunity = await getOpportunity(context.services.db, supplier.id, params.id, language);
   const query = new URL(request.url).searchParams;
   return {
     title: `${opportunity.reference} | ${translatorFor(language, "opportunities")("title")}`,
     opportunity,
     supplierStatus: supplier.status,
-    renewUrl: !mayQuote(supplier.status) && paymentDue(supplier) ? paymentPagePath(supplier.email, language) : null,
+    renewUrl: askedToRenew(supplier) ? paymentPagePath(supplier.email, language) : null,
     sent: query.get("sent") === "1" && opportunity.quotation !== null,
     revise: query.get("revise") === "1",
     today: dubaiDate(),

@@ -1,9 +1,7 @@
-import { redirect } from "react-router";
-import { requireSupplier } from "~/auth/guards.server";
+import { requirePaidSupplier } from "~/auth/guards.server";
 import { SupplierDashboard } from "~/components/portal/supplier-dashboard";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest } from "~/i18n/languages";
-import { paymentPagePath } from "~/payments/payment-page";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { loadSupplierDashboard } from "~/suppliers/dashboard.server";
 import type { Route } from "./+types/supplier-dashboard";
@@ -13,11 +11,8 @@ export const handle = { area: "portal" };
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { supplier } = await requireSupplier(request, context);
+  const { supplier } = await requirePaidSupplier(request, context);
   const language = languageOfRequest(request);
-  if (supplier.status !== "active" && supplier.status !== "expired") {
-    throw redirect(paymentPagePath(supplier.email, language));
-  }
   const dashboard = await loadSupplierDashboard(context.services.db, supplier, language);
   return { ...dashboard, title: translatorFor(language, "portal")("dashboard.title") };
 }

@@ -43,8 +43,6 @@ export const opportunities = {
   readOnly: {
     expired:
       "Your subscription has ended. You can still see your earlier opportunities and quotations, but you cannot send or revise quotations, and you will not be invited to new requests until you renew.",
-    suspended:
-      "Your account is suspended. You can see your earlier opportunities and quotations, but you cannot send or revise quotations.",
     renew: "Renew subscription",
   },
   detail: {
