@@ -9,6 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { openDatabase, type Database } from "../app/db/client.server";
 import { startEmailWorker } from "../app/email/delivery.server";
 import { queueEmail, queueEmails, type OutgoingEmail } from "../app/email/outbox.server";
+import type { EmailTemplate } from "../app/email/email-templates";
 import { createMailTransport } from "../app/email/transport.server";
 import { startJobQueue } from "../app/jobs/job-queue.server";
 import { silentLogger } from "../app/testing/test-database";
@@ -42,7 +43,7 @@ async function startSink() {
   };
 }
 
-function email(to: string, template = "contact-acknowledgement"): OutgoingEmail {
+function email(to: string, template: EmailTemplate = "contact-acknowledgement"): OutgoingEmail {
   return {
     template,
     to,

@@ -7,7 +7,7 @@ import { countJobs, silentLogger, testDatabaseFixture } from "~/testing/test-dat
 import { defaultCompanyFacts } from "~/settings/company";
 import { saveCompanyFacts } from "~/settings/settings.server";
 import { deliverEmail, sender, startEmailWorker } from "./delivery.server";
-import { deliveryRetry, queueEmail, queueEmails } from "./outbox.server";
+import { deliveryRetry, queueEmail, queueEmails, type OutgoingEmail } from "./outbox.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 const database = testDatabaseFixture();
@@ -23,8 +23,8 @@ beforeEach(async () => {
 });
 
 const from = "Falcon Edge IT <no-reply@falconedge-it.ae>";
-const message = {
-  template: "test",
+const message: OutgoingEmail = {
+  template: "customer-quotation",
   to: "amal@example.ae",
   replyTo: "sales@example.ae",
   subject: "Your quotation — مرحبا",

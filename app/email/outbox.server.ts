@@ -2,10 +2,11 @@ import type { Executor } from "~/db/client.server";
 import { sqlClientForTransaction } from "~/db/client.server";
 import { emails } from "~/db/schema";
 import { queues, type JobQueue } from "~/jobs/job-queue.server";
+import { templatesThat, type EmailTemplate } from "./email-templates";
 import type { RenderedEmail } from "./layout.server";
 
 export interface OutgoingEmail extends RenderedEmail {
-  template: string;
+  template: EmailTemplate;
   to: string;
   replyTo?: string;
   /** Stored files sent with it (`storeQuoteFile`), such as a customer quotation's PDF. */
@@ -19,13 +20,7 @@ export const deliveryRetry = { retryLimit: 7, retryDelay: 30, retryBackoff: true
  * Emails someone is waiting for to get into their account (set-password and reset links, security
  * notices) go before the rest: a backlog of notifications never delays them.
  */
-const accountTemplates = new Set([
-  "supplier-approved",
-  "admin-invitation",
-  "password-reset",
-  "password-changed",
-  "security-alert",
-]);
+const accountTemplates = new Set<string>(templatesThat("account"));
 const deliveryPriority = (template: string) => (accountTemplates.has(template) ? 10 : 0);
 
 /**

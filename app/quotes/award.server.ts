@@ -277,7 +277,7 @@ export async function awardQuoteRequest(
     const supplierEmails = file.invitations
       .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))
       .map((invitation) => ({
-        template: "quote-outcome",
+        template: "quote-outcome" as const,
         to: invitation.email,
         ...quoteOutcomeEmail(company, invitation.language, {
           reference: file.reference,

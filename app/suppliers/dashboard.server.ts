@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { preparedOnce } from "~/db/prepared.server";
 import { emails, plans } from "~/db/schema";
+import { templatesThat } from "~/email/email-templates";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { countOpenOpportunities } from "~/quotes/opportunities.server";
 import { formatMoney } from "~/lib/money";
@@ -21,28 +22,8 @@ const supplierPlan = preparedOnce((db) =>
     .prepare("supplier_plan"),
 );
 
-/**
- * The emails we send a supplier about their account and their quotations. Emails are kept by
- * address, and anyone can send the contact or quote-request form with a supplier's address: the
- * acknowledgements those forms send are not the supplier's notifications.
- */
-const supplierTemplates = [
-  "supplier-registration-received",
-  "supplier-registration-attempt",
-  "supplier-approved",
-  "supplier-rejected",
-  "supplier-suspended",
-  "supplier-reactivated",
-  "password-reset",
-  "password-changed",
-  "security-alert",
-  "payment-receipt",
-  "renewal-reminder",
-  "subscription-expired",
-  "quote-invitation",
-  "quote-reminder",
-  "quote-outcome",
-];
+/** The emails about the supplier's own account and quotations (`emailTemplates`), not the public forms' acknowledgements. */
+const supplierTemplates = templatesThat("supplier");
 
 const latestEmails = preparedOnce((db) =>
   db
