@@ -60,7 +60,9 @@ const statedLimits: Record<string, StatedLimit> = {
     inCopy: 30,
     sentences: [
       [en.auth.code.trustBrowser, "for 30 days"],
+      [en.auth.code.trustHint, "For 30 days"],
       [ar.auth.code.trustBrowser, "لمدة 30 يومًا"],
+      [ar.auth.code.trustHint, "طوال 30 يومًا"],
     ],
   },
   "how recent a sign-in a sensitive change needs, in minutes": {

@@ -123,8 +123,7 @@ export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d]/g, "");
 }
 
-/** A WhatsApp click-to-chat link to the company phone, with a first message ready to send. */
-export function whatsappLink(company: Pick<CompanyFacts, "name" | "phone">): string {
-  const message = `Hello ${company.name}, I would like a free IT consultation.`;
-  return `https://wa.me/${phoneDigits(company.phone)}?text=${encodeURIComponent(message)}`;
+/** A WhatsApp click-to-chat link to the company phone, with a first message (in the page's language) ready to send. */
+export function whatsappLink(phone: string, message: string): string {
+  return `https://wa.me/${phoneDigits(phone)}?text=${encodeURIComponent(message)}`;
 }

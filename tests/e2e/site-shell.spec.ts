@@ -218,4 +218,11 @@ test.describe("footer", () => {
       await expect(footer.getByRole("link", { name: new RegExp(`on ${network}$`) })).toBeVisible();
     }
   });
+
+  test("opens WhatsApp with a first message in the page's language", async ({ page }) => {
+    await page.goto("/ar");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: ar.shell.footer.whatsapp });
+    const message = new URL((await link.getAttribute("href"))!).searchParams.get("text");
+    expect(message).toBe(ar.shell.footer.whatsappMessage.replace("{{company}}", "Falcon Edge IT"));
+  });
 });

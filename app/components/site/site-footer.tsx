@@ -89,7 +89,12 @@ export function SiteFooter({ company }: { company: PublicCompanyFacts }) {
             </li>
             <li className="flex gap-3">
               <MessageCircle aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-400" />
-              <a href={whatsappLink(company)} rel="noopener noreferrer" target="_blank" className="hover:text-white">
+              <a
+                href={whatsappLink(company.phone, t("footer.whatsappMessage", { company: company.name }))}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:text-white"
+              >
                 {t("footer.whatsapp")}
               </a>
             </li>

@@ -105,7 +105,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </li>
                 <li>
                   <a
-                    href={whatsappLink(company)}
+                    href={whatsappLink(company.phone, shell("footer.whatsappMessage", { company: company.name }))}
                     className="flex items-center gap-3 font-medium text-navy-900 hover:text-brand-600"
                     rel="noopener noreferrer"
                     target="_blank"

@@ -106,3 +106,16 @@ describe("POST /SupplierRegistration", () => {
     expect(await database.db.select().from(suppliers)).toHaveLength(limits.registration.limit);
   });
 });
+
+describe("GET /SupplierRegistration", () => {
+  it("writes the fee and the plans' prices as the page's language writes money", async () => {
+    const page = (path: string) =>
+      callRoute(registrationRoute.loader, new Request(`http://localhost${path}`), testLoadContext(database));
+    const english = (await page("/SupplierRegistration")).body;
+    const arabic = (await page("/ar/SupplierRegistration")).body;
+    // Arabic writes the currency after the amount: "‏2,000 ₹", as the payment page and dashboard do.
+    expect(english.registrationFee).toMatch(/^₹/);
+    expect(arabic.registrationFee).toMatch(/\d\s₹$/);
+    expect(arabic.plans.every((plan: { price: string }) => /\d\s₹$/.test(plan.price))).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ import { parseForm } from "~/forms/parse-form";
 import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
-import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/languages";
+import { languageOfPath, languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
 import { pageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
 import { pricesVatSentence } from "~/payments/tax";
@@ -37,17 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readOrLastKnown(db, "payment-settings", () => getPaymentSettings(db)),
     resubmitToken ? findRegistrationToResubmit(db, resubmitToken) : undefined,
   ]);
+  const locale = localeOf[language].intl;
   return {
     submitted: params.get("submitted") === "1",
     resubmit,
     resubmitProblem: resubmitToken && !resubmit ? translatorFor(language, "failures")("linkExpiredOrInvalid") : null,
-    registrationFee: formatMoney(payment.registrationFeeMinor, payment.currency),
+    registrationFee: formatMoney(payment.registrationFeeMinor, payment.currency, locale),
     vat: pricesVatSentence(payment, translatorFor(language, "shell")),
     plans: plans.map((plan) => ({
       id: plan.id,
       label: planLabelIn(plan, language),
       years: plan.years,
-      price: formatMoney(plan.amountMinor, payment.currency),
+      price: formatMoney(plan.amountMinor, payment.currency, locale),
     })),
   };
 }

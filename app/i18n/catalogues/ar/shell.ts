@@ -43,7 +43,7 @@ export const shell: Catalogue<typeof english> = {
     seoStrategy: "استراتيجية تحسين محركات البحث",
   },
   footer: {
-    yearsExperience: "سنوات من الخبرة",
+    yearsExperience: "عامًا من الخبرة",
     happyClients: "عميل راضٍ",
     gcc: "الخليج",
     wideCoverage: "تغطية واسعة",
@@ -55,6 +55,7 @@ export const shell: Catalogue<typeof english> = {
     resources: "موارد",
     contact: "التواصل",
     whatsapp: "راسلنا عبر واتساب",
+    whatsappMessage: "مرحبًا {{company}}، أرغب في استشارة تقنية مجانية.",
     serving: "نخدم",
     rights: "© {{year}} \u2068{{legalName}}\u2069. جميع الحقوق محفوظة.",
   },

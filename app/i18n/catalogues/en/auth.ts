@@ -41,7 +41,7 @@ export const auth = {
     label: "Code",
     hint: "Six digits from the app, or a backup code such as 4f7k2-x9q3m.",
     trustBrowser: "Trust this browser for 30 days",
-    trustHint: "Only on a computer or phone that you alone use. You will not be asked for a code here again.",
+    trustHint: "Only on a computer or phone that you alone use. For 30 days, you will not be asked for a code here.",
     submit: "Verify and sign in",
     verifying: "Verifying...",
     startAgain: "Sign in again with your password",

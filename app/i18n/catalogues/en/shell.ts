@@ -54,6 +54,7 @@ export const shell = {
     resources: "Resources",
     contact: "Contact",
     whatsapp: "WhatsApp us",
+    whatsappMessage: "Hello {{company}}, I would like a free IT consultation.",
     serving: "Serving",
     rights: "© {{year}} {{legalName}}. All rights reserved.",
   },
