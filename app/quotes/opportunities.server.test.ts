@@ -107,9 +107,11 @@ describe("a supplier's opportunities", () => {
       country: "UAE",
       deliveryCity: "Dubai",
       neededBy: open.neededBy,
-      deadline: open.deadline!.toISOString(),
+      acceptedUntil: open.deadline!.toISOString(),
       state: "open",
     });
+    // Once quotations are no longer accepted (deadline passed, awarded, cancelled), no deadline is shown.
+    expect(list.slice(2).map((row) => row.acceptedUntil)).toEqual([null, null, null, null]);
     expect(JSON.stringify(list)).not.toContain(testBuyer.email);
     expect(await countOpenOpportunities(db, supplier.id, now)).toBe(1);
     expect(await listOpportunities(db, other.id, "en", now)).toHaveLength(1);

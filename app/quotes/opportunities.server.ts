@@ -29,7 +29,13 @@ import {
   MAX_WARRANTY_LENGTH,
   MAX_QUOTATION_NOTES_LENGTH,
 } from "./quotation-amounts";
-import { acceptsQuotations, quoteCurrencyCodes, quoteReference, type QuoteRequestStatus } from "./quote-rules";
+import {
+  acceptsQuotations,
+  closedBecause,
+  quoteCurrencyCodes,
+  quoteReference,
+  type QuoteRequestStatus,
+} from "./quote-rules";
 
 // A supplier's side of quote requests: the requests they were invited to, and their own quotation.
 // Every query takes the supplier's own id; nothing here reads the buyer's identity, contact
@@ -62,10 +68,7 @@ function stateOf(request: RequestTerms, outcome: "awarded" | "not_selected" | nu
 
 function lockedReason(request: RequestTerms, supplierStatus: SupplierStatus, now: Date): LockedReason | null {
   if (request.status === "cancelled") return "cancelled";
-  if (!acceptsQuotations(request, now)) {
-    return request.status === "sourcing" && request.deadline ? "deadline" : "closed";
-  }
-  return mayQuote(supplierStatus) ? null : "inactive";
+  return closedBecause(request, now) ?? (mayQuote(supplierStatus) ? null : "inactive");
 }
 
 const notFound = (language: Language) =>
@@ -105,7 +108,8 @@ export async function listOpportunities(db: Executor, supplierId: string, langua
     country: countryName(row.country, language),
     deliveryCity: row.deliveryCity,
     neededBy: row.neededBy,
-    deadline: row.deadline?.toISOString() ?? null,
+    /** The deadline, while quotations are accepted: after it, an award or a cancellation it no longer applies. */
+    acceptedUntil: acceptsQuotations(row, now) ? row.deadline!.toISOString() : null,
     state: stateOf(row, row.outcome, row.quotationId !== null, now) as OpportunityState,
   }));
 }
@@ -210,7 +214,7 @@ export async function getOpportunity(
     country: countryName(found.country, language),
     deliveryCity: found.deliveryCity,
     neededBy: found.neededBy,
-    deadline: found.deadline?.toISOString() ?? null,
+    acceptedUntil: acceptsQuotations(found, now) ? found.deadline!.toISOString() : null,
     lines: lines.map((line) => {
       const item = findQuoteItem(line.item, language);
       return {
@@ -305,10 +309,8 @@ export async function saveQuotation(
       : [];
     if (!request || !invitation) throw notFound(supplier.language);
     if (!mayQuote(invitation.supplierStatus)) throw new DomainError(403, t("failures.inactive"));
-    if (!acceptsQuotations(request, now)) {
-      const passed = request.status === "sourcing" && request.deadline !== null;
-      throw new DomainError(409, t(passed ? "failures.deadlinePassed" : "failures.closed"));
-    }
+    const closed = closedBecause(request, now);
+    if (closed) throw new DomainError(409, t(closed === "deadline" ? "failures.deadlinePassed" : "failures.closed"));
     const lineIds = await tx
       .select({ id: quoteRequestLines.id })
       .from(quoteRequestLines)

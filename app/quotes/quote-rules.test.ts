@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptsQuotations,
+  closedBecause,
   canMoveQuoteRequest,
   inDirhams,
   numberInReference,
@@ -24,6 +25,14 @@ describe("quote request rules", () => {
     expect(acceptsQuotations({ status: "sourcing", deadline }, deadline)).toBe(false);
     expect(acceptsQuotations({ status: "quoted", deadline }, new Date("2026-11-30T00:00:00Z"))).toBe(false);
     expect(acceptsQuotations({ status: "sourcing", deadline: null }, new Date())).toBe(false);
+  });
+
+  it("says why quotations are not accepted: the deadline, or a request no longer sourcing", () => {
+    const deadline = new Date("2026-12-01T13:00:00Z");
+    expect(closedBecause({ status: "sourcing", deadline }, new Date("2026-12-01T12:00:00Z"))).toBeNull();
+    expect(closedBecause({ status: "sourcing", deadline }, deadline)).toBe("deadline");
+    expect(closedBecause({ status: "quoted", deadline }, new Date("2026-11-30T00:00:00Z"))).toBe("closed");
+    expect(closedBecause({ status: "sourcing", deadline: null }, deadline)).toBe("closed");
   });
 
   it("writes and reads references", () => {

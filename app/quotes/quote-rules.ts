@@ -34,6 +34,12 @@ export function acceptsQuotations(request: { status: QuoteRequestStatus; deadlin
   return request.status === "sourcing" && request.deadline !== null && now < request.deadline;
 }
 
+/** Why a request does not accept quotations at `now`: its deadline has passed, or it is not sourcing; null while it does. */
+export function closedBecause(request: { status: QuoteRequestStatus; deadline: Date | null }, now: Date) {
+  if (acceptsQuotations(request, now)) return null;
+  return request.status === "sourcing" && request.deadline !== null ? ("deadline" as const) : ("closed" as const);
+}
+
 /** A request's reference as everyone reads it: "Q-2026-00042", the year it was sent (in Dubai) and its number. */
 export function quoteReference(request: { number: number; createdAt: Date }): string {
   return `Q-${dubaiDate(request.createdAt).slice(0, 4)}-${String(request.number).padStart(5, "0")}`;

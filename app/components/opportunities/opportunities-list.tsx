@@ -87,7 +87,7 @@ export function OpportunitiesList(props: {
                       <bdi>{formatLongDate(row.neededBy, locale)}</bdi>
                     </Cell>
                     <Cell label={t("list.deadline")}>
-                      {row.deadline ? <bdi>{formatDateTime(row.deadline, locale)}</bdi> : "—"}
+                      {row.acceptedUntil ? <bdi>{formatDateTime(row.acceptedUntil, locale)}</bdi> : "—"}
                     </Cell>
                     <td className="px-4 py-3 max-md:hidden">
                       <StateBadge state={row.state} />

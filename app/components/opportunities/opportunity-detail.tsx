@@ -68,9 +68,11 @@ export function OpportunityDetail(props: {
           <Fact label={t("detail.neededBy")}>
             <bdi>{formatLongDate(opportunity.neededBy, locale)}</bdi>
           </Fact>
-          <Fact label={t("detail.deadline")}>
-            {opportunity.deadline ? t("dubaiTime", { date: formatDateTime(opportunity.deadline, locale) }) : "—"}
-          </Fact>
+          {opportunity.acceptedUntil ? (
+            <Fact label={t("detail.deadline")}>
+              {t("dubaiTime", { date: formatDateTime(opportunity.acceptedUntil, locale) })}
+            </Fact>
+          ) : null}
           <Fact label={t("detail.items")}>{t("itemCount", { count: opportunity.lines.length })}</Fact>
         </dl>
       </section>
