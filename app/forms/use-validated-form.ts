@@ -1,5 +1,5 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useCallback, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /**
@@ -38,6 +38,15 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+  // A form sent before the page's scripts ran comes back as a new page showing its errors, scrolled
+  // to the top. Once the scripts run, the first field to correct takes the focus, as it does after
+  // a check in the page (Conform focuses it then).
+  const sentBeforeScripts = useRef(options.lastResult?.status === "error");
+  useEffect(() => {
+    if (!sentBeforeScripts.current) return;
+    sentBeforeScripts.current = false;
+    document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.id]);
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
     if (!validate || typeof name !== "string" || !name) return;

@@ -50,6 +50,23 @@ test.describe("the free-consultation request without JavaScript", () => {
   });
 });
 
+test("a request sent before the page's scripts ran comes back with the focus on the first field to correct", async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  // Not page.goto, which waits for the page to hydrate: its scripts never come here.
+  await page.evaluate((url) => void (location.href = url), `${baseURL}/contact`);
+  await page.getByLabel("Full name").fill("Rashid Al Mansoori");
+  await page.getByRole("textbox", { name: "Email" }).fill("rashid@");
+  await page.unroute(scripts);
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Request free consultation" }).click();
+  expect((await response).status()).toBe(400);
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+});
+
 test.describe("the free-consultation request", () => {
   test("validates as the visitor types and confirms without a page reload", async ({ page }) => {
     await page.goto("/contact");
