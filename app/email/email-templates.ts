@@ -4,7 +4,7 @@
  * backlog. `supplier`: it is about a supplier's own account or quotations, so their dashboard lists
  * it; the acknowledgements of the public forms are not, as anyone can send those with any address.
  */
-export const emailTemplates = {
+const emailTemplates = {
   "supplier-registration-received": { account: false, supplier: true },
   "supplier-registration-attempt": { account: false, supplier: true },
   "supplier-registration-review": { account: false, supplier: false },

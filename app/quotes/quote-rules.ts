@@ -26,6 +26,12 @@ export function canMoveQuoteRequest(from: QuoteRequestStatus, to: QuoteRequestSt
 /** The buyer's answer and cancelling: the moves an admin makes by hand (the others follow from their work). */
 export const manualStatuses = ["won", "lost", "cancelled"] as const satisfies readonly QuoteRequestStatus[];
 
+/**
+ * Whether the team may change a request's quantities (to match the buyer's bill of materials, say):
+ * until suppliers are invited, who then quote on them.
+ */
+export const quantitiesEditable = (status: QuoteRequestStatus) => status === "new";
+
 /** Whether suppliers may be invited to a request in this state. */
 export const invitesOpen = (status: QuoteRequestStatus) => status === "new" || status === "sourcing";
 

@@ -2,6 +2,7 @@ import { confirmed } from "~/forms/confirmed";
 import { z } from "~/forms/zod";
 import { fromDubaiDateTimeInput } from "~/lib/dates";
 import { productCategories } from "~/suppliers/registration-options";
+import { MAX_QUANTITY } from "./basket";
 import { manualStatuses } from "./quote-rules";
 
 // The forms on /admin/quotes/{id}, one per button; the admin area is in English.
@@ -23,6 +24,8 @@ const percent = z
     z.transform((value) => Math.round(Number(value) * 100)),
   )
   .check(z.refine((basisPoints) => basisPoints <= 10_000, "Keep the margin at 100 % or less."));
+
+const quantityMessage = `Enter each quantity as a whole number from 1 to ${MAX_QUANTITY.toLocaleString("en")}.`;
 
 export const quoteActionSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -48,6 +51,16 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
     revision: z.optional(z.record(uuid, z.pipe(z.string(), z.transform(Number)))),
     /** The total with VAT, in fils, of the quotation the admin reviewed before sending it. */
     total: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,12}$/)), z.transform(Number))),
+  }),
+  z.object({
+    intent: z.literal("quantities"),
+    quantity: z.record(
+      uuid,
+      z
+        .pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/, quantityMessage)), z.transform(Number))
+        .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, quantityMessage)),
+      { error: quantityMessage },
+    ),
   }),
   z.object({
     intent: z.literal("status"),

@@ -25,6 +25,7 @@ import {
   inviteSuppliers,
   listQuoteRequests,
   quoteFigures,
+  setLineQuantities,
   setQuoteRequestStatus,
 } from "./sourcing.server";
 
@@ -101,6 +102,53 @@ describe("inviting suppliers", () => {
     await setQuoteRequestStatus(database.db, admin, request.id, "cancelled");
     await expect(invite([supplier.id], new Date(Date.now() + DAY))).rejects.toMatchObject({ status: 409 });
     expect(await database.db.select().from(quoteInvitations)).toHaveLength(0);
+  });
+});
+
+describe("correcting quantities", () => {
+  it("changes a new request's quantities, records each change, and refuses once suppliers are invited", async () => {
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    const [laptops, firewalls, displays] = request.lines;
+    const changed = await setLineQuantities(database.db, admin, request.id, {
+      [laptops!.id]: 40,
+      [firewalls!.id]: 2,
+      [displays!.id]: 12,
+    });
+    expect(changed).toBe(2);
+    const lines = await database.db
+      .select({ id: quoteRequestLines.id, quantity: quoteRequestLines.quantity })
+      .from(quoteRequestLines)
+      .where(eq(quoteRequestLines.requestId, request.id));
+    expect(Object.fromEntries(lines.map((line) => [line.id, line.quantity]))).toEqual({
+      [laptops!.id]: 40,
+      [firewalls!.id]: 2,
+      [displays!.id]: 12,
+    });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, "changeQuantities")));
+    expect(entry?.note).toMatch(/: 25 → 40; .*: 10 → 12$/);
+
+    const other = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    await expect(setLineQuantities(database.db, admin, request.id, { [other.lines[0]!.id]: 3 })).rejects.toMatchObject({
+      status: 400,
+    });
+
+    const supplier = await activeSupplier();
+    await inviteSuppliers(database.deps, admin, request.id, {
+      categories: [],
+      supplierIds: [supplier.id],
+      deadline: new Date(Date.now() + DAY),
+    });
+    await expect(setLineQuantities(database.db, admin, request.id, { [laptops!.id]: 1 })).rejects.toMatchObject({
+      status: 409,
+    });
+    const [laptopsNow] = await database.db
+      .select({ quantity: quoteRequestLines.quantity })
+      .from(quoteRequestLines)
+      .where(eq(quoteRequestLines.id, laptops!.id));
+    expect(laptopsNow!.quantity).toBe(40);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   invitesOpen,
   type manualStatuses,
   numberInReference,
+  quantitiesEditable,
   quoteReference,
   type QuoteRequestStatus,
 } from "./quote-rules";
@@ -384,6 +385,46 @@ export async function inviteSuppliers(
         })),
       );
     return { invited: fresh.length };
+  });
+}
+
+/**
+ * Sets the quantities of a request's lines before any supplier is invited, recorded in the audit
+ * trail line by line. Returns how many lines changed.
+ */
+export async function setLineQuantities(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  quantities: Record<string, number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, requestId);
+    if (!quantitiesEditable(request.status))
+      throw new DomainError(409, "Quantities can be changed only before suppliers are invited.");
+    const lines = await tx.select().from(quoteRequestLines).where(eq(quoteRequestLines.requestId, requestId));
+    if (Object.keys(quantities).some((lineId) => !lines.some((line) => line.id === lineId)))
+      throw new DomainError(400, "The request's lines have changed. Reload the page and try again.");
+    const changed = lines.filter((line) => line.id in quantities && quantities[line.id] !== line.quantity);
+    for (const line of changed) {
+      await tx
+        .update(quoteRequestLines)
+        .set({ quantity: quantities[line.id] })
+        .where(eq(quoteRequestLines.id, line.id));
+    }
+    if (changed.length)
+      await recordAudit(tx, {
+        actor,
+        entityType: "quote-request",
+        entityId: requestId,
+        action: "changeQuantities",
+        note: changed
+          .map(
+            (line) => `${findQuoteItem(line.item, "en")?.name ?? line.item}: ${line.quantity} → ${quantities[line.id]}`,
+          )
+          .join("; "),
+      });
+    return changed.length;
   });
 }
 

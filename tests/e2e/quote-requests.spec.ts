@@ -65,7 +65,7 @@ test("a buyer sends a basket of three items with a bill of materials and gets a 
   await buyer.getByLabel(/Bill of materials/).setInputFiles({
     name: "warehouse-refresh.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("item,quantity\nLaptop 14-inch 16 GB,25\nFortiGate 60F,1\nUPS 3 kVA,1\n"),
+    buffer: Buffer.from("item,quantity\nLaptop 14-inch 16 GB,25\nFortiGate 60F,1\nUPS 3 kVA,2\n"),
   });
   // A pasted link is one long word: it must wrap wherever it is shown, not widen the page.
   await buyer
@@ -88,6 +88,11 @@ test("the admin invites three suppliers, two quote (one in Arabic), the third is
   requestPath = new URL(admin.url()).pathname;
   await expect(admin.getByRole("link", { name: "warehouse-refresh.csv" })).toBeVisible();
   await look(admin, "admin-request-new");
+  // The bill of materials asks for two UPS units where the basket said one: the team corrects the line before inviting.
+  await admin.getByRole("textbox", { name: "Power protection" }).fill("2");
+  await admin.getByRole("button", { name: "Save quantities" }).click();
+  await expect(admin.getByText("1 quantity changed.")).toBeVisible();
+  await expect(admin.getByRole("textbox", { name: "Power protection" })).toHaveValue("2");
   for (const supplier of suppliers) await admin.getByLabel(new RegExp(supplier.companyName)).check();
   await admin.getByRole("button", { name: "Invite suppliers" }).click();
   await expect(admin.getByText("3 suppliers invited by email.")).toBeVisible();
@@ -97,6 +102,11 @@ test("the admin invites three suppliers, two quote (one in Arabic), the third is
   const invitation = await server.emailTo(english.email, /Request for quotation/);
   expect(invitation.text).not.toContain("Gulf Horizon");
   await english.page.goto(linkIn(invitation.text, `${server.baseURL}/supplier-dashboard/opportunities/`));
+  const quantityOfUps = english.page
+    .getByRole("row", { name: /Power protection/ })
+    .getByRole("cell")
+    .nth(1);
+  await expect(quantityOfUps).toHaveText(/(?:^|\D)2$/);
   await quote(english.page, ["Unit price", "Lead time (days)", "Valid until", "Warranty"], "Send quotation", [
     "4150",
     "2890",

@@ -15,13 +15,14 @@ import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { awardQuoteRequest, compareQuotations, reviewAward } from "~/quotes/award.server";
 import { suggestedCategories } from "~/quotes/quote-items.server";
-import { canMoveQuoteRequest, invitesOpen, manualStatuses } from "~/quotes/quote-rules";
+import { canMoveQuoteRequest, invitesOpen, manualStatuses, quantitiesEditable } from "~/quotes/quote-rules";
 import { getQuoteSettings } from "~/quotes/quote-settings.server";
 import {
   getQuoteRequestFile,
   invitableSuppliers,
   inviteSuppliers,
   quoteRequestHistory,
+  setLineQuantities,
   setQuoteRequestStatus,
 } from "~/quotes/sourcing.server";
 import { quoteActionSchema } from "~/quotes/sourcing-forms";
@@ -130,6 +131,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return {
         ...submission.reply(),
         done: invited ? `${invited} supplier${invited === 1 ? "" : "s"} invited by email.` : "Deadline saved.",
+      };
+    }
+    if (change.intent === "quantities") {
+      const changed = await setLineQuantities(context.services.db, admin.actor, params.id, change.quantity);
+      return {
+        ...submission.reply(),
+        done: changed ? `${changed} quantit${changed === 1 ? "y" : "ies"} changed.` : "No quantity changed.",
       };
     }
     if (change.intent === "status") {
@@ -246,28 +254,36 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </Card>
         <Card title="Lines">
-          <ol className="divide-y divide-slate-100 text-sm">
-            {loaderData.lines.map((line) => (
-              <li key={line.id} className="flex justify-between gap-4 py-2">
-                <span>
-                  <span className="font-medium">{line.name}</span>
-                  {line.notes ? (
-                    <span dir="auto" className="block text-xs text-slate-500">
-                      {line.notes}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="text-end whitespace-nowrap">
-                  × {line.quantity}
-                  {line.customerUnitPriceMinor !== null ? (
-                    <span className="block text-xs text-slate-500">
-                      {formatMoney(line.customerUnitPriceMinor, "AED")} each to the buyer
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ol>
+          {quantitiesEditable(quote.status) ? (
+            <QuantitiesForm
+              lines={loaderData.lines}
+              // A quantity's own error ("quantity.<line id>") or the whole form's ("quantity").
+              error={Object.entries(errors ?? {}).find(([name]) => name.split(".")[0] === "quantity")?.[1]?.[0]}
+            />
+          ) : (
+            <ol className="divide-y divide-slate-100 text-sm">
+              {loaderData.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-4 py-2">
+                  <span>
+                    <span className="font-medium">{line.name}</span>
+                    {line.notes ? (
+                      <span dir="auto" className="block text-xs text-slate-500">
+                        {line.notes}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="text-end whitespace-nowrap">
+                    × {line.quantity}
+                    {line.customerUnitPriceMinor !== null ? (
+                      <span className="block text-xs text-slate-500">
+                        {formatMoney(line.customerUnitPriceMinor, "AED")} each to the buyer
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
           {quote.categories.length ? (
             <p className="mt-3 text-xs text-slate-500">Categories: {quote.categories.map(categoryLabel).join(", ")}</p>
           ) : null}
@@ -371,5 +387,56 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
     </>
+  );
+}
+
+/** A new request's lines with their quantities to correct, say from the bill of materials, before suppliers are invited. */
+function QuantitiesForm(props: {
+  lines: Array<{ id: string; name: string; quantity: number; notes: string | null }>;
+  error?: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="quantities" />
+      <p className="text-sm text-slate-600">
+        Correct the quantities before inviting suppliers: they quote on them, and once they are invited the quantities
+        stay as they are.
+      </p>
+      <ol className="mt-2 divide-y divide-slate-100 text-sm">
+        {props.lines.map((line) => (
+          <li key={line.id} className="flex items-center justify-between gap-4 py-2">
+            <label htmlFor={`quantity-${line.id}`}>
+              <span className="font-medium">{line.name}</span>
+              {line.notes ? (
+                <span dir="auto" className="block text-xs text-slate-500">
+                  {line.notes}
+                </span>
+              ) : null}
+            </label>
+            <input
+              id={`quantity-${line.id}`}
+              name={`quantity.${line.id}`}
+              defaultValue={line.quantity}
+              inputMode="numeric"
+              required
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? "quantity-error" : undefined}
+              className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-end"
+            />
+          </li>
+        ))}
+      </ol>
+      {props.error ? (
+        <p id="quantity-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
+      >
+        Save quantities
+      </button>
+    </Form>
   );
 }

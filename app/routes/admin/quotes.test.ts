@@ -171,4 +171,27 @@ describe("the admin's quote pages", () => {
     expect(ticked.body.done).toBe("Marked won.");
     expect(await statusOf()).toBe("won");
   });
+
+  it("corrects a new request's quantities, and explains a quantity it cannot take", async () => {
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null });
+    const [laptops, firewalls] = request.lines;
+    for (const bad of ["0", "2.5", "100001", "many"]) {
+      const refused = await post(request.id, admin, [
+        ["intent", "quantities"],
+        [`quantity.${laptops!.id}`, bad],
+      ]);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.error[`quantity.${laptops!.id}`]).toEqual([
+        "Enter each quantity as a whole number from 1 to 100,000.",
+      ]);
+    }
+    const saved = await post(request.id, admin, [
+      ["intent", "quantities"],
+      [`quantity.${laptops!.id}`, "40"],
+      [`quantity.${firewalls!.id}`, "2"],
+    ]);
+    expect(saved.body.done).toBe("1 quantity changed.");
+    const page = await get(quoteLoader, `/admin/quotes/${request.id}`, admin, { id: request.id });
+    expect(page.body.lines.map((line: { quantity: number }) => line.quantity)).toEqual([40, 2, 10]);
+  });
 });
