@@ -9,11 +9,12 @@ import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { getCompanyFacts } from "~/settings/settings.server";
 import type { Route } from "./+types/contact";
+import { DomainError } from "~/lib/errors";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `Message from ${args.loaderData.message.name}` : "Contact message");
 
-const notFound = () => new Response("There is no contact message with this id.", { status: 404 });
+const notFound = () => new DomainError(404, "There is no contact message with this id.");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

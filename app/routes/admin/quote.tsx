@@ -31,11 +31,12 @@ import { quoteStatusLabels } from "~/admin/list-labels";
 import { statusLabels } from "~/suppliers/lifecycle";
 import { productCategories } from "~/suppliers/registration-options";
 import type { Route } from "./+types/quote";
+import { DomainError } from "~/lib/errors";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `Quote request ${args.loaderData.reference}` : "Quote request");
 
-const notFound = () => new Response("There is no quote request with this id.", { status: 404 });
+const notFound = () => new DomainError(404, "There is no quote request with this id.");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

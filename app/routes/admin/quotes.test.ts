@@ -3,8 +3,9 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { quoteInvitations, quoteRequests, storedFiles } from "~/db/schema";
-import { action as quoteAction, loader as quoteLoader } from "~/routes/admin/quote";
-import { loader as quoteFile } from "~/routes/admin/quote-file";
+import { asServed } from "~/http/route-errors.server";
+import * as quoteRoute from "~/routes/admin/quote";
+import * as quoteFileRoute from "~/routes/admin/quote-file";
 import { loader as quotesLoader } from "~/routes/admin/quotes";
 import { createQuoteRequest } from "~/testing/quotes";
 import { markSecondFactorSet, callRoute, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
@@ -13,6 +14,10 @@ import { testDatabaseFixture } from "~/testing/test-database";
 
 // The quote inbox and a request's page answer admins only, take a request's files only through
 // that request, and answer bad input with the form's message, never a server error.
+
+// As the server runs them: a refusal they throw is answered with its status and words.
+const { action: quoteAction, loader: quoteLoader } = asServed(quoteRoute);
+const { loader: quoteFile } = asServed(quoteFileRoute);
 
 const database = testDatabaseFixture();
 const appUrl = "https://www.falconedge-it.ae";

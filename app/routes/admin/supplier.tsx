@@ -31,6 +31,7 @@ import {
   suspendSupplier,
 } from "~/suppliers/lifecycle.server";
 import { getSupplierFile, registrationsSharingPapers } from "~/suppliers/review.server";
+import { SupplierNotFoundError } from "~/suppliers/transition.server";
 import type { Route } from "./+types/supplier";
 import { formatDateTime, formatYears } from "~/lib/dates";
 
@@ -48,7 +49,7 @@ const doneMessages: Record<string, string> = {
   extend: "The subscription has been extended.",
 };
 
-const notFound = () => new Response("There is no supplier with this id.", { status: 404, statusText: "Not Found" });
+const notFound = () => new SupplierNotFoundError();
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

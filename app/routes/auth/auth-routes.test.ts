@@ -11,12 +11,16 @@ import { latestEmail, tokenIn, workQueuedPasswordResets } from "~/testing/emails
 import { buildRegistration } from "~/testing/factories";
 import { markSecondFactorSet, testLoadContext, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
-import { action as supplierAction, loader as supplierLoader } from "../admin/supplier";
+import { asServed } from "~/http/route-errors.server";
+import * as supplierRoute from "../admin/supplier";
 import { action as loginAction } from "./login";
 import { limits } from "~/security/rate-limit.server";
 import { action as resetAction } from "./reset-password";
 import { action as setPasswordAction } from "./set-password";
 import { action as supplierLoginAction } from "./supplier-login";
+
+/** The supplier page as the server runs it: a refusal it throws is answered with its status and words. */
+const { action: supplierAction, loader: supplierLoader } = asServed(supplierRoute);
 
 const database = testDatabaseFixture();
 let planId: string;

@@ -12,6 +12,8 @@ import { confirmAuthenticatedPayment, findSupplierPayment } from "~/payments/pay
 import { answerSandboxChallenge } from "~/payments/providers/sandbox.server";
 import { paymentDeps } from "~/services.server";
 import type { Route } from "./+types/payment-authenticate";
+import { DomainError } from "~/lib/errors";
+import { failure } from "~/i18n/failures.server";
 
 export const handle = { area: "portal", opensLight: true };
 
@@ -27,7 +29,7 @@ async function waitingPayment(request: Request, context: Route.LoaderArgs["conte
       ? await findSupplierPayment(context.services.db, supplier.id, paymentId)
       : undefined;
   if (!payment?.providerPaymentId) {
-    throw new Response(translatorFor(languageOfRequest(request), "failures")("noPaymentWaiting"), { status: 404 });
+    throw new DomainError(404, ...failure("noPaymentWaiting"));
   }
   return { supplier, payment };
 }

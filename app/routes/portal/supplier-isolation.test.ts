@@ -7,9 +7,9 @@ import { sessionCookie, testLoadContext, callRoute } from "~/testing/route-conte
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { loader as adminReceiptLoader } from "../admin/payment-receipt";
-import { loader as adminSupplierLoader } from "../admin/supplier";
+import * as adminSupplierRoute from "../admin/supplier";
 import { loader as adminDocumentLoader } from "../admin/supplier-document";
-import { loader as authenticateLoader } from "./payment-authenticate";
+import * as authenticateRoute from "./payment-authenticate";
 import { loader as paymentPageLoader } from "./payment-required";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 import { loader as documentLoader } from "./supplier-document";
@@ -32,6 +32,8 @@ beforeAll(async () => {
 type Handler = (args: never) => unknown;
 /** As the server runs it: a failure it throws is answered with its status, in the reader's language. */
 const receiptLoader = asServed(receiptRoute).loader;
+const adminSupplierLoader = asServed(adminSupplierRoute).loader;
+const authenticateLoader = asServed(authenticateRoute).loader;
 const call = (handler: Handler, request: Request, params: Record<string, string> = {}) =>
   callRoute(handler, request, context, params);
 
