@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sessions, users } from "~/db/schema";
+import { auditLog, sessions, users } from "~/db/schema";
 import { ServiceUnavailableError } from "~/lib/errors";
 import { action as signOut } from "~/routes/auth/sign-out";
 import { action as adminLogin } from "~/routes/auth/login";
 import { action as supplierLogin } from "~/routes/auth/supplier-login";
+import { action as supplierSecurity } from "~/routes/portal/supplier-security";
 import { TestBrowser, testLoadContext } from "~/testing/route-context";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -62,6 +63,22 @@ describe("signing out", () => {
     expect(answer.headers.get("location")).toBe("/supplier-login?signed-out=1");
     expectSessionCookiesRemoved(answer.headers);
     expect(await sessionsOf(email)).toEqual([]);
+  });
+});
+
+describe("signing out everywhere", () => {
+  it("ends every session of the account, records it, and signs this browser out", async () => {
+    const { email } = await createSupplierAwaitingPayment(database.deps, database.plans[0]!.id, password);
+    const [office, phone] = [new TestBrowser(testLoadContext(database)), new TestBrowser(testLoadContext(database))];
+    for (const browser of [office, phone]) await browser.post(supplierLogin, "/supplier-login", { email, password });
+    expect(await sessionsOf(email)).toHaveLength(2);
+    const answer = await office.post(supplierSecurity, "/supplier-dashboard/security", { intent: "end-all" });
+    expect(answer.headers.get("location")).toBe("/supplier-login?signed-out=everywhere");
+    expectSessionCookiesRemoved(answer.headers);
+    expect(await sessionsOf(email)).toEqual([]);
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const recorded = await database.db.select().from(auditLog).where(eq(auditLog.entityId, user!.id));
+    expect(recorded.map((entry) => entry.action)).toContain("signOutEverywhere");
   });
 });
 

@@ -3,6 +3,8 @@ import type { AppLoadContext } from "react-router";
 import { sessions } from "~/db/schema";
 import { expectedFailure, ServiceUnavailableError } from "~/lib/errors";
 import type { Logger } from "~/observability/logger.server";
+import type { Actor } from "~/audit/audit.server";
+import { endAllSessions } from "./account-security.server";
 import { verifiedSessionToken } from "./session-lookup.server";
 
 type Services = AppLoadContext["services"];
@@ -35,6 +37,20 @@ export async function signOutBrowser(services: Services, request: Request): Prom
     headers.append("Set-Cookie", `${cookie.name}=; ${flags}`);
   }
   return headers;
+}
+
+/**
+ * "Sign out everywhere": ends every session of `userId`, recorded in the audit trail, and returns
+ * the headers that sign this browser out. When the database cannot end them, nothing is pretended.
+ */
+export async function signOutEverywhere(
+  services: Services,
+  request: Request,
+  userId: string,
+  actor: Actor,
+): Promise<Headers> {
+  await endAllSessions(services.db, userId, actor);
+  return signOutBrowser(services, request);
 }
 
 const endSession = (db: Services["db"], token: string) => db.delete(sessions).where(eq(sessions.token, token));

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
-import { endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
+import { endSession, listSessions } from "~/auth/account-security.server";
+import { signOutEverywhere } from "~/auth/sign-out.server";
 import { requireAdmin } from "~/auth/guards.server";
 import { secondFactorStatus, showBackupCodes } from "~/auth/second-factor.server";
 import { listPasskeys } from "~/auth/passkeys.server";
@@ -41,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { form: intent, done: "That device has been signed out." };
   }
   if (intent === "end-all") {
-    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    await endAllSessions(services.db, admin.id, admin.actor);
+    const headers = await signOutEverywhere(services, request, admin.id, admin.actor);
     return redirect("/login?signed-out=1", { headers });
   }
   if (!isSecondFactorIntent(intent)) return data({ form: "unknown" }, { status: 400 });

@@ -1,6 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { changePassword, endAllSessions, endSession, listSessions } from "~/auth/account-security.server";
+import { changePassword, endSession, listSessions } from "~/auth/account-security.server";
+import { signOutEverywhere } from "~/auth/sign-out.server";
 import { changePasswordSchema } from "~/auth/auth-forms";
 import { requireSupplier } from "~/auth/guards.server";
 import { secondFactorStatus, showBackupCodes } from "~/auth/second-factor.server";
@@ -71,8 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { done: t("security.deviceSignedOut") };
   }
   if (intent === "end-all") {
-    const { headers } = await services.auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    await endAllSessions(services.db, user.id, actor);
+    const headers = await signOutEverywhere(services, request, user.id, actor);
     return redirect(`${pathInLanguage("/supplier-login", language)}?signed-out=everywhere`, { headers });
   }
 
