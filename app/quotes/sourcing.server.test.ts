@@ -25,8 +25,10 @@ import {
   inviteSuppliers,
   listQuoteRequests,
   quoteFigures,
+  defaultDeadline,
   setLineQuantities,
   setQuoteRequestStatus,
+  sourcingCategories,
 } from "./sourcing.server";
 
 const database = testDatabaseFixture();
@@ -102,6 +104,23 @@ describe("inviting suppliers", () => {
     await setQuoteRequestStatus(database.db, admin, request.id, "cancelled");
     await expect(invite([supplier.id], new Date(Date.now() + DAY))).rejects.toMatchObject({ status: 409 });
     expect(await database.db.select().from(quoteInvitations)).toHaveLength(0);
+  });
+});
+
+describe("what sourcing starts from", () => {
+  it("finds suppliers by the categories asked for, else the request's, else the items'", async () => {
+    const request = await createQuoteRequest(database.db, { status: "new", deadline: null, categories: [] });
+    const file = (await getQuoteRequestFile(database.db, request.id))!;
+    expect(sourcingCategories(file, ["networking", "no-such-category"])).toEqual(["networking"]);
+    expect(sourcingCategories(file, undefined)).toEqual(["computers", "security", "audio-visual"]);
+    const chosen = { ...file, request: { ...file.request, categories: ["printing"] } };
+    expect(sourcingCategories(chosen, undefined)).toEqual(["printing"]);
+  });
+
+  it("sets the deadline three days on at 17:00 in Dubai, also late in a Dubai day", () => {
+    expect(defaultDeadline(new Date("2026-11-29T10:00:00Z")).toISOString()).toBe("2026-12-02T13:00:00.000Z");
+    // 22:30 UTC is already 02:30 on the 30th in Dubai.
+    expect(defaultDeadline(new Date("2026-11-29T22:30:00Z")).toISOString()).toBe("2026-12-03T13:00:00.000Z");
   });
 });
 

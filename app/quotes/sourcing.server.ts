@@ -20,9 +20,10 @@ import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { DomainError } from "~/lib/errors";
-import { DAY, formatDateTime } from "~/lib/dates";
+import { DAY, formatDateTime, fromDubaiDateTimeInput, toDubaiDateTimeInput } from "~/lib/dates";
+import { productCategories } from "~/suppliers/registration-options";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { findQuoteItem } from "./quote-items.server";
+import { findQuoteItem, suggestedCategories } from "./quote-items.server";
 import {
   canMoveQuoteRequest,
   invitesOpen,
@@ -426,6 +427,20 @@ export async function setLineQuantities(
       });
     return changed.length;
   });
+}
+
+/** The categories to find suppliers by: those the admin asked for, else the request's, else the items' suggestion. */
+export function sourcingCategories(file: QuoteRequestFile, asked: readonly string[] | undefined): string[] {
+  if (asked) return asked.filter((value) => productCategories.some((known) => known.value === value));
+  return file.request.categories.length
+    ? file.request.categories
+    : suggestedCategories(file.lines.map((line) => line.item));
+}
+
+/** The deadline an invitation starts with: three days from now at 17:00 in Dubai, a working week's usual answer time. */
+export function defaultDeadline(now = new Date()): Date {
+  const day = toDubaiDateTimeInput(new Date(now.getTime() + 3 * DAY)).slice(0, 10);
+  return fromDubaiDateTimeInput(`${day}T17:00`)!;
 }
 
 /** The buyer's answer (won, lost) or cancelling, recorded in the audit trail. */

@@ -9,12 +9,11 @@ import { describeEntries } from "~/audit/audit-trail.server";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
-import { DAY, formatDate, formatDateTime, fromDubaiDateTimeInput, toDubaiDateTimeInput } from "~/lib/dates";
+import { formatDate, formatDateTime, toDubaiDateTimeInput } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
 import { formatMoney } from "~/lib/money";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { awardQuoteRequest, compareQuotations, reviewAward } from "~/quotes/award.server";
-import { suggestedCategories } from "~/quotes/quote-items.server";
 import { canMoveQuoteRequest, invitesOpen, manualStatuses, quantitiesEditable } from "~/quotes/quote-rules";
 import { getQuoteSettings } from "~/quotes/quote-settings.server";
 import {
@@ -23,13 +22,15 @@ import {
   inviteSuppliers,
   quoteRequestHistory,
   setLineQuantities,
+  sourcingCategories,
+  defaultDeadline,
   setQuoteRequestStatus,
 } from "~/quotes/sourcing.server";
 import { quoteActionSchema } from "~/quotes/sourcing-forms";
 import { domainDeps } from "~/services.server";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { statusLabels } from "~/suppliers/lifecycle";
-import { productCategories } from "~/suppliers/registration-options";
+import { mayQuote } from "~/suppliers/quoting";
 import type { Route } from "./+types/quote";
 import { DomainError } from "~/lib/errors";
 
@@ -45,15 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!file) throw notFound();
   const { request: quote } = file;
   const url = new URL(request.url);
-  // "Show suppliers" asks again with other categories; otherwise the request's, or the items' suggestion.
-  const categories =
-    url.searchParams.get("intent") === "suggest"
-      ? url.searchParams
-          .getAll("categories")
-          .filter((value) => productCategories.some((known) => known.value === value))
-      : quote.categories.length
-        ? quote.categories
-        : suggestedCategories(file.lines.map((line) => line.item));
+  // "Show suppliers" asks again with other categories.
+  const categories = sourcingCategories(
+    file,
+    url.searchParams.get("intent") === "suggest" ? url.searchParams.getAll("categories") : undefined,
+  );
   const [candidates, settings, history] = await Promise.all([
     invitesOpen(quote.status) ? invitableSuppliers(db, categories) : [],
     getQuoteSettings(db),
@@ -112,12 +109,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     marginPercent: settings.marginBasisPoints / 100,
     history,
   };
-}
-
-/** Three days from now at 17:00 in Dubai: a working week's usual answer time. */
-function defaultDeadline(): Date {
-  const day = toDubaiDateTimeInput(new Date(Date.now() + 3 * DAY)).slice(0, 10);
-  return fromDubaiDateTimeInput(`${day}T17:00`)!;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -316,7 +307,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
                     {invitation.companyName}
                   </Link>
                   <span className="text-slate-600">
-                    {invitation.supplierStatus === "active" ? "" : `${statusLabels[invitation.supplierStatus]} · `}
+                    {mayQuote(invitation.supplierStatus) ? "" : `${statusLabels[invitation.supplierStatus]} · `}
                     Invited {formatDateTime(invitation.invitedAt)}
                     {invitation.remindedAt ? ` · reminded ${formatDateTime(invitation.remindedAt)}` : ""}
                     {" · "}
