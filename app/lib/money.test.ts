@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { decimalAmount, formatMoney, percentOf } from "./money";
 
 describe("formatMoney", () => {
   it("shows whole amounts without decimals and others with two", () => {
@@ -12,5 +12,17 @@ describe("formatMoney", () => {
   it("writes Arabic amounts with Western digits, the currency after the amount", () => {
     expect(formatMoney(200050, "INR", "ar-AE-u-nu-latn")).toBe("\u200f2,000.50\u00a0₹");
     expect(formatMoney(1234500, "AED", "ar-AE-u-nu-latn")).toBe("\u200f12,345\u00a0د.إ.\u200f");
+  });
+});
+
+describe("decimalAmount", () => {
+  it("writes minor units as a decimal exactly, with two places, for exports and price fields", () => {
+    expect(decimalAmount(125_050)).toBe("1250.50");
+    expect(decimalAmount(7)).toBe("0.07");
+    expect(decimalAmount(0)).toBe("0.00");
+    expect(decimalAmount(-1_005)).toBe("-10.05");
+    // Beyond what a float's toFixed keeps exact.
+    expect(decimalAmount(900_719_925_474_099)).toBe("9007199254740.99");
+    expect(percentOf(1_250)).toBe(12.5);
   });
 });

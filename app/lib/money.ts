@@ -22,3 +22,13 @@ export function formatMoney(amountMinor: number, currency: string, locale = "en-
   }
   return format.format(amount);
 }
+
+/** An amount in minor units as a decimal, without the currency: 125050 → "1250.50" (price fields, CSV exports). */
+export function decimalAmount(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const whole = Math.abs(minor);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
+/** Basis points as a percentage: 1250 → 12.5. */
+export const percentOf = (basisPoints: number) => basisPoints / 100;

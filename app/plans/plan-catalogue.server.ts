@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Executor } from "~/db/client.server";
 import { plans, settings, suppliers } from "~/db/schema";
-import { formatMoney } from "~/lib/money";
+import { decimalAmount, formatMoney } from "~/lib/money";
 import { getPaymentSettings, paymentSettingsSchema, type PaymentSettings } from "./plans.server";
 import { DomainError } from "~/lib/errors";
 import { formatVatRate } from "~/payments/tax";
@@ -127,4 +127,4 @@ const describeVat = (settings: PaymentSettings) =>
   `${formatVatRate(settings.vatRateBasisPoints)} ${settings.pricesIncludeVat ? "included in prices" : "added to prices"}`;
 
 const describe = (plan: PlanInput) =>
-  `${plan.label}${plan.labelAr ? ` (${plan.labelAr})` : ""}: ${plan.years} year${plan.years === 1 ? "" : "s"}, ${(plan.amount / 100).toFixed(2)}`;
+  `${plan.label}${plan.labelAr ? ` (${plan.labelAr})` : ""}: ${plan.years} year${plan.years === 1 ? "" : "s"}, ${decimalAmount(plan.amount)}`;

@@ -7,7 +7,7 @@ import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { dubaiDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, percentOf } from "~/lib/money";
 import { applyVat } from "~/payments/tax";
 import { getPaymentSettings } from "~/plans/plans.server";
 import { getCompanyFacts } from "~/settings/settings.server";
@@ -272,7 +272,7 @@ export async function awardQuoteRequest(
       action: "award",
       from: "sourcing",
       to: "quoted",
-      note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${input.marginBasisPoints / 100} %; total ${formatMoney(priced.totalMinor, "AED")} with VAT`,
+      note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${percentOf(input.marginBasisPoints)} %; total ${formatMoney(priced.totalMinor, "AED")} with VAT`,
     });
     const supplierEmails = file.invitations
       .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))

@@ -23,11 +23,6 @@ export function parseAmount(text: string): number | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-/** An amount in minor units as the price field shows it: 125050 → "1250.50". */
-export function amountText(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
-}
-
 /** Whether "YYYY-MM-DD" names a day of the calendar. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

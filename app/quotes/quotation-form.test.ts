@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/forms/parse-form";
 import { en } from "~/i18n/catalogues/en";
 import { DAY } from "~/lib/dates";
-import { amountText, parseAmount } from "./quotation-amounts";
+import { decimalAmount } from "~/lib/money";
+import { parseAmount } from "./quotation-amounts";
 import { quotationSchema } from "./quotation-form";
 
 const schema = quotationSchema(en.opportunities.errors);
@@ -35,8 +36,8 @@ describe("a quotation's prices", () => {
     expect(parseAmount("7")).toBe(700);
     for (const wrong of ["", "1.234", "-5", "1e3", "12,50.0.1", "abc", "123456789"])
       expect(parseAmount(wrong)).toBeUndefined();
-    expect(amountText(125_050)).toBe("1250.50");
-    expect(amountText(7)).toBe("0.07");
+    expect(decimalAmount(125_050)).toBe("1250.50");
+    expect(decimalAmount(7)).toBe("0.07");
   });
 
   it("gives the domain a price per line, null for a line left empty", () => {

@@ -4,6 +4,7 @@ import { recordAudit, type Actor } from "~/audit/audit.server";
 import type { Db, Executor } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { SETTINGS_ENTITY } from "~/settings/admin-settings.server";
+import { percentOf } from "~/lib/money";
 
 export interface QuoteSettings {
   /** What the company adds to a supplier's cost, in hundredths of a percent: 1200 is 12 %. */
@@ -32,7 +33,7 @@ export async function saveQuoteSettings(db: Db, actor: Actor, next: QuoteSetting
       entityType: "settings",
       entityId: SETTINGS_ENTITY,
       action: "updateQuoteMargin",
-      note: `Customer quotations add ${value.marginBasisPoints / 100} % to suppliers' costs`,
+      note: `Customer quotations add ${percentOf(value.marginBasisPoints)} % to suppliers' costs`,
     });
   });
 }

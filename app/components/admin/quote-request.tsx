@@ -5,7 +5,7 @@ import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatFileSize } from "~/lib/file-size";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, percentOf } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
 import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
@@ -386,7 +386,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
             <input
               id="award-margin"
               name="margin"
-              defaultValue={String(reviewed ? reviewed.marginBasisPoints / 100 : marginPercent)}
+              defaultValue={String(reviewed ? percentOf(reviewed.marginBasisPoints) : marginPercent)}
               inputMode="decimal"
               required
               className={`${inputClass} w-28`}
@@ -499,7 +499,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
-        <input type="hidden" name="margin" value={String(choices.marginBasisPoints / 100)} />
+        <input type="hidden" name="margin" value={String(percentOf(choices.marginBasisPoints))} />
         {choices.awards.map((award) => (
           <input key={award.lineId} type="hidden" name={`award.${award.lineId}`} value={award.quotationId} />
         ))}

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, percentOf } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
 import { currencies } from "~/plans/plan-forms";
 import type { PaymentSettings } from "~/plans/plans.server";
@@ -93,7 +93,7 @@ export function SubscriptionSettings(props: {
               id="vat-rate"
               name="vatRate"
               inputMode="decimal"
-              defaultValue={props.payment.vatRateBasisPoints / 100}
+              defaultValue={percentOf(props.payment.vatRateBasisPoints)}
               className={inputClass}
             />
           </Field>

@@ -7,7 +7,8 @@ import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Opportunity } from "~/quotes/opportunities.server";
-import { amountText, parseAmount, MAX_WARRANTY_LENGTH, MAX_QUOTATION_NOTES_LENGTH } from "~/quotes/quotation-amounts";
+import { decimalAmount } from "~/lib/money";
+import { parseAmount, MAX_WARRANTY_LENGTH, MAX_QUOTATION_NOTES_LENGTH } from "~/quotes/quotation-amounts";
 import type { QuotationMessages } from "~/quotes/quotation-form";
 import { quoteCurrencyCodes } from "~/quotes/quote-rules";
 import { LinesTable } from "./lines-table";
@@ -39,7 +40,7 @@ export function QuotationEditor(props: {
     defaultValue: {
       lines: opportunity.lines.map((line) => {
         const price = quoted.get(line.id);
-        return { lineId: line.id, price: price === undefined ? "" : amountText(price) };
+        return { lineId: line.id, price: price === undefined ? "" : decimalAmount(price) };
       }),
       currency: quotation?.currency ?? "AED",
       leadTimeDays: quotation ? String(quotation.leadTimeDays) : "",

@@ -6,6 +6,7 @@ import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import { paymentListQuery, paymentsAfter, type LedgerRow } from "~/payments/payment-ledger.server";
 import { formatVatRate, invoiceNumberText, taxableAmount } from "~/payments/tax";
 import type { Route } from "./+types/payments-export";
+import { decimalAmount } from "~/lib/money";
 
 // GET /admin/payments.csv: the payments the list shows (same filters), every page of them.
 
@@ -24,10 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Plan", (row) => row.planLabel],
       ["Years", (row) => row.planYears],
       ["Invoice number", (row) => (row.invoiceNumber === null ? "" : invoiceNumberText(row.invoiceNumber))],
-      ["Amount", (row) => (row.amountMinor / 100).toFixed(2)],
-      ["Taxable amount", (row) => (taxableAmount(row) / 100).toFixed(2)],
+      ["Amount", (row) => decimalAmount(row.amountMinor)],
+      ["Taxable amount", (row) => decimalAmount(taxableAmount(row))],
       ["VAT rate", (row) => formatVatRate(row.vatRateBasisPoints)],
-      ["VAT", (row) => (row.vatMinor / 100).toFixed(2)],
+      ["VAT", (row) => decimalAmount(row.vatMinor)],
       ["Currency", (row) => row.currency],
       ["Provider", (row) => row.provider],
       ["Provider reference", (row) => row.providerPaymentId],

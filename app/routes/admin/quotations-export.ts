@@ -5,6 +5,7 @@ import { quoteReference } from "~/quotes/quote-rules";
 import { quotationsAfter } from "~/quotes/sourcing.server";
 import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import type { Route } from "./+types/quotations-export";
+import { decimalAmount } from "~/lib/money";
 
 // GET /admin/quotations.csv: every supplier quotation, newest first.
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Revised", (row) => row.revisedAt.toISOString()],
       ["Revision", (row) => row.revision],
       ["Currency", (row) => row.currency],
-      ["Total", (row) => (row.totalMinor / 100).toFixed(2)],
+      ["Total", (row) => decimalAmount(row.totalMinor)],
       ["Lines priced", (row) => row.linesPriced],
       ["Lead time (days)", (row) => row.leadTimeDays],
       ["Valid until", (row) => row.validUntil],

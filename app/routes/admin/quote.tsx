@@ -11,7 +11,7 @@ import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { formatDate, formatDateTime, toDubaiDateTimeInput } from "~/lib/dates";
 import { isUuid } from "~/lib/ids";
-import { formatMoney } from "~/lib/money";
+import { formatMoney, percentOf } from "~/lib/money";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { awardQuoteRequest, compareQuotations, reviewAward } from "~/quotes/award.server";
 import { canMoveQuoteRequest, invitesOpen, manualStatuses, quantitiesEditable } from "~/quotes/quote-rules";
@@ -78,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       closedAt: quote.closedAt,
       createdAt: quote.createdAt,
       categories: quote.categories,
-      marginPercent: quote.marginBasisPoints === null ? null : quote.marginBasisPoints / 100,
+      marginPercent: quote.marginBasisPoints === null ? null : percentOf(quote.marginBasisPoints),
       customerQuotationHref: quote.customerQuotationId ? fileHref(quote.customerQuotationId) : null,
     },
     attachment: file.attachment ? { ...file.attachment, href: fileHref(file.attachment.id) } : undefined,
@@ -106,7 +106,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       deadline: toDubaiDateTimeInput(quote.deadline ?? defaultDeadline()),
       candidates: candidates.map((supplier) => ({ ...supplier, invited: invited.has(supplier.id) })),
     },
-    marginPercent: settings.marginBasisPoints / 100,
+    marginPercent: percentOf(settings.marginBasisPoints),
     history,
   };
 }

@@ -6,6 +6,7 @@ import { quoteReference } from "~/quotes/quote-rules";
 import { quoteListQuery, quoteRequestsAfter, type QuoteRequest } from "~/quotes/sourcing.server";
 import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import type { Route } from "./+types/quotes-export";
+import { decimalAmount, percentOf } from "~/lib/money";
 
 // GET /admin/quotes.csv: the requests the inbox shows (same search and folder), every page of them.
 
@@ -27,12 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Country", (row) => row.country],
       ["Delivery city", (row) => row.deliveryCity],
       ["Needed by", (row) => row.neededBy],
-      ["Budget (AED)", (row) => (row.budgetMinor === null ? "" : (row.budgetMinor / 100).toFixed(2))],
+      ["Budget (AED)", (row) => (row.budgetMinor === null ? "" : decimalAmount(row.budgetMinor))],
       ["Language", (row) => row.language],
       ["Categories", (row) => row.categories.join("; ")],
       ["Deadline", (row) => row.deadline?.toISOString()],
       ["Quoted", (row) => row.quotedAt?.toISOString()],
-      ["Margin (%)", (row) => (row.marginBasisPoints === null ? "" : row.marginBasisPoints / 100)],
+      ["Margin (%)", (row) => (row.marginBasisPoints === null ? "" : percentOf(row.marginBasisPoints))],
     ],
     inBatches((last) => quoteRequestsAfter(db, query, last)),
   );

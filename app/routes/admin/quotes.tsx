@@ -24,6 +24,7 @@ import { listQuoteRequests, quoteListQuery } from "~/quotes/sourcing.server";
 import { marginSchema } from "~/quotes/sourcing-forms";
 import type { Route } from "./+types/quotes";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { percentOf } from "~/lib/money";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Quote requests");
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const query = readListQuery(new URL(request.url), quoteListQuery);
   const [list, settings] = await Promise.all([listQuoteRequests(db, query), getQuoteSettings(db)]);
-  return { query, ...list, marginPercent: settings.marginBasisPoints / 100 };
+  return { query, ...list, marginPercent: percentOf(settings.marginBasisPoints) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
