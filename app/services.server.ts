@@ -14,6 +14,7 @@ import type { PaymentProvider } from "~/payments/providers/provider";
 import { createSandboxProvider } from "~/payments/providers/sandbox.server";
 import { createStripeProvider } from "~/payments/providers/stripe.server";
 import type { Logger } from "~/observability/logger.server";
+import { linkLifetimeHours } from "~/auth/link-lifetimes";
 
 /** What loaders and actions get from the server: one set per process, shared by every request. */
 export interface AppServices {
@@ -126,6 +127,6 @@ export function createPaymentProvider(env: Env, db: Db): PaymentProvider {
 /** The one-time link of a new admin, for whoever started the server or ran the command. */
 export function printAdminLink(email: string, setPasswordUrl: string): void {
   console.log(
-    `\nAdmin account for ${email}.\nSet its password within 72 hours (the link works once):\n\n  ${setPasswordUrl}\n`,
+    `\nAdmin account for ${email}.\nSet its password within ${linkLifetimeHours.set_password} hours (the link works once):\n\n  ${setPasswordUrl}\n`,
   );
 }

@@ -2,15 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { oneTimeLinks, type OneTimeLinkPurpose } from "~/db/schema";
+import { linkLifetimeHours } from "./link-lifetimes";
 
 const HOUR = 60 * 60 * 1000;
-
-/** How long each kind of emailed link works. */
-export const linkLifetimeMs: Record<OneTimeLinkPurpose, number> = {
-  set_password: 72 * HOUR,
-  reset_password: 1 * HOUR,
-  resubmit_registration: 30 * 24 * HOUR,
-};
 
 export type OneTimeLink = typeof oneTimeLinks.$inferSelect;
 
@@ -38,7 +32,7 @@ export async function issueOneTimeLink(
     tokenHash: hashToken(token),
     userId: owner.userId,
     supplierId: owner.supplierId,
-    expiresAt: new Date(now.getTime() + linkLifetimeMs[owner.purpose]),
+    expiresAt: new Date(now.getTime() + linkLifetimeHours[owner.purpose] * HOUR),
   });
   return token;
 }

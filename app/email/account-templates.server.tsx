@@ -3,6 +3,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import type { Language } from "~/i18n/languages";
 import type { CompanyFacts } from "~/settings/company";
 import { renderMessage, type RenderedEmail } from "./layout.server";
+import { linkLifetimeHours } from "~/auth/link-lifetimes";
 
 // Emails about sign-in identities and the supplier lifecycle after registration, in the reader's
 // language: the supplier's own, English for admins.
@@ -138,7 +139,7 @@ export function adminInvitationEmail(company: CompanyFacts, setPasswordUrl: stri
     preview: "Set your password to start using the admin area.",
     paragraphs: [
       `An admin account for the ${company.name} website has been created for this email address.`,
-      "Set your password to start using the admin area. The link works once and expires in 72 hours.",
+      `Set your password to start using the admin area. The link works once and expires in ${linkLifetimeHours.set_password} hours.`,
     ],
     action: { label: "Set your password", url: setPasswordUrl },
   });

@@ -45,6 +45,8 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   useEffect(() => {
     if (!sentBeforeScripts.current) return;
     sentBeforeScripts.current = false;
+    // Not from under a visitor who has already started correcting a field.
+    if (document.activeElement && document.activeElement !== document.body) return;
     document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.id]);
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {

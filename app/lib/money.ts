@@ -25,6 +25,7 @@ export function formatMoney(amountMinor: number, currency: string, locale = "en-
 
 /** An amount in minor units as a decimal, without the currency: 125050 → "1250.50" (price fields, CSV exports). */
 export function decimalAmount(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
   const sign = minor < 0 ? "-" : "";
   const whole = Math.abs(minor);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;

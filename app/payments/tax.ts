@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { percentOf } from "~/lib/money";
 // UAE VAT on what a supplier pays, and how a tax invoice is numbered. Amounts in minor units; a rate
 // in basis points (hundredths of a percent), so that 5 % is the whole number 500.
 
@@ -61,7 +62,7 @@ export function pricesVatSentence(
 
 /** 500 → "5%", 1250 → "12.5%". */
 export function formatVatRate(rateBasisPoints: number): string {
-  return `${Number((rateBasisPoints / 100).toFixed(2))}%`;
+  return `${percentOf(rateBasisPoints)}%`;
 }
 
 /** 42 → "INV-000042": the number a tax invoice is printed and filed under. */

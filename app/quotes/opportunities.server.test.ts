@@ -117,6 +117,23 @@ describe("a supplier's opportunities", () => {
     expect(await listOpportunities(db, other.id, "en", now)).toHaveLength(1);
   });
 
+  it("shows the deadline only while quotations are accepted, not once the request is awarded before it", async () => {
+    const supplier = await supplierIn("active");
+    const open = await createQuoteRequest(db);
+    const awardedEarly = await createQuoteRequest(db, { status: "quoted" });
+    for (const request of [open, awardedEarly]) await inviteSupplier(db, request.id, supplier.id);
+    await db
+      .update(quoteInvitations)
+      .set({ outcome: "awarded" })
+      .where(eq(quoteInvitations.requestId, awardedEarly.id));
+
+    expect((await getOpportunity(db, supplier.id, open.id, "en")).acceptedUntil).toBe(open.deadline!.toISOString());
+    expect(awardedEarly.deadline!.getTime()).toBeGreaterThan(Date.now());
+    expect((await getOpportunity(db, supplier.id, awardedEarly.id, "en")).acceptedUntil).toBeNull();
+    const listed = await listOpportunities(db, supplier.id, "en");
+    expect(listed.find((row) => row.id === awardedEarly.id)?.acceptedUntil).toBeNull();
+  });
+
   it("names the items in the supplier's language and shows only what a supplier may see", async () => {
     const supplier = await supplierIn("active", "ar");
     const request = await createQuoteRequest(db, { country: "Saudi Arabia", deliveryCity: "Riyadh" });

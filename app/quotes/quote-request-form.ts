@@ -17,18 +17,21 @@ const MAX_BUDGET_MINOR = 20_000_000 * 100;
 const inRange = (budgetMinor: number | undefined) =>
   budgetMinor !== undefined && budgetMinor >= 100 && budgetMinor <= MAX_BUDGET_MINOR;
 
+/** A quantity as someone types it, Arabic-Indic digits too: a whole number from 1 to MAX_QUANTITY. */
+export function quantityField(required: string, invalid: string) {
+  return z
+    .pipe(
+      z.string({ error: required }).check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{1,6}$/, invalid)),
+      z.transform((value) => Number(value)),
+    )
+    .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, invalid));
+}
+
 /** The basket's lines as the page posts them ("lines[0].item", "lines[0].quantity", "lines[0].note"). */
 export function basketSchema(messages: QuoteRequestMessages) {
   const line = z.object({
     item: z.string({ error: messages.noItems }),
-    quantity: z
-      .pipe(
-        z
-          .string({ error: messages.quantityRequired })
-          .check(z.trim(), z.overwrite(westernDigits), z.regex(/^\d{1,6}$/, messages.quantityInvalid)),
-        z.transform((value) => Number(value)),
-      )
-      .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, messages.quantityInvalid)),
+    quantity: quantityField(messages.quantityRequired, messages.quantityInvalid),
     note: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LINE_NOTE, messages.noteLong))),
   });
   return z.object({

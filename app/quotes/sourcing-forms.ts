@@ -3,6 +3,7 @@ import { z } from "~/forms/zod";
 import { fromDubaiDateTimeInput } from "~/lib/dates";
 import { productCategories } from "~/suppliers/registration-options";
 import { MAX_QUANTITY } from "./basket";
+import { quantityField } from "./quote-request-form";
 import { manualStatuses } from "./quote-rules";
 
 // The forms on /admin/quotes/{id}, one per button; the admin area is in English.
@@ -54,13 +55,7 @@ export const quoteActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("quantities"),
-    quantity: z.record(
-      uuid,
-      z
-        .pipe(z.string().check(z.trim(), z.regex(/^\d{1,6}$/, quantityMessage)), z.transform(Number))
-        .check(z.refine((value) => value >= 1 && value <= MAX_QUANTITY, quantityMessage)),
-      { error: quantityMessage },
-    ),
+    quantity: z.record(uuid, quantityField(quantityMessage, quantityMessage), { error: quantityMessage }),
   }),
   z.object({
     intent: z.literal("status"),

@@ -14,6 +14,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
 import { formatDateTime, formatYears } from "~/lib/dates";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { linkLifetimeHours } from "~/auth/link-lifetimes";
 
 interface SupplierView {
   id: string;
@@ -183,7 +184,8 @@ export function DecisionPanel(props: {
         {allows("approve", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
-              Approving creates the supplier's sign-in and emails a link to set a password, valid for 72 hours.
+              Approving creates the supplier's sign-in and emails a link to set a password, valid for{" "}
+              {linkLifetimeHours.set_password} hours.
             </p>
             <Confirm id="confirm-approve" error={errorsOf("approve").confirm?.[0]}>
               I have checked the registration and the trade licence.
@@ -213,7 +215,8 @@ export function DecisionPanel(props: {
         {allows("setPassword", status) ? (
           <Form method="post">
             <p className="text-sm text-slate-600">
-              The supplier has not set a password yet. A new link replaces the earlier ones and is valid for 72 hours.
+              The supplier has not set a password yet. A new link replaces the earlier ones and is valid for{" "}
+              {linkLifetimeHours.set_password} hours.
             </p>
             <ActionButton intent="resendLink" busy={busy} className="bg-navy-900 text-white hover:bg-navy-800">
               Resend set-password link

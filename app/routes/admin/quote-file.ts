@@ -15,5 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.services;
   const file = isUuid(params.id) && isUuid(params.fileId) ? await getQuoteRequestFile(db, params.id) : undefined;
   if (!file || !fileOfRequest(file, params.fileId)) throw notFound();
-  return (await storedFileResponse(db, params.fileId)) ?? notFound();
+  const response = await storedFileResponse(db, params.fileId);
+  if (!response) throw notFound();
+  return response;
 }

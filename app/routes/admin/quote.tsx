@@ -247,11 +247,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         </Card>
         <Card title="Lines">
           {quantitiesEditable(quote.status) ? (
-            <QuantitiesForm
-              lines={loaderData.lines}
-              // A quantity's own error ("quantity.<line id>") or the whole form's ("quantity").
-              error={Object.entries(errors ?? {}).find(([name]) => name.split(".")[0] === "quantity")?.[1]?.[0]}
-            />
+            <QuantitiesForm lines={loaderData.lines} errors={errors ?? {}} />
           ) : (
             <ol className="divide-y divide-slate-100 text-sm">
               {loaderData.lines.map((line) => (
@@ -385,8 +381,10 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
 /** A new request's lines with their quantities to correct, say from the bill of materials, before suppliers are invited. */
 function QuantitiesForm(props: {
   lines: Array<{ id: string; name: string; quantity: number; notes: string | null }>;
-  error?: string;
+  /** The form's errors: each line's own under "quantity.<line id>". */
+  errors: Record<string, string[] | null | undefined>;
 }) {
+  const errorOf = (lineId: string) => props.errors[`quantity.${lineId}`]?.[0];
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="quantities" />
@@ -405,24 +403,27 @@ function QuantitiesForm(props: {
                 </span>
               ) : null}
             </label>
-            <input
-              id={`quantity-${line.id}`}
-              name={`quantity.${line.id}`}
-              defaultValue={line.quantity}
-              inputMode="numeric"
-              required
-              aria-invalid={props.error ? true : undefined}
-              aria-describedby={props.error ? "quantity-error" : undefined}
-              className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-end"
-            />
+            <span className="text-end">
+              <input
+                id={`quantity-${line.id}`}
+                name={`quantity.${line.id}`}
+                defaultValue={line.quantity}
+                inputMode="numeric"
+                required
+                aria-invalid={errorOf(line.id) ? true : undefined}
+                aria-describedby={errorOf(line.id) ? `quantity-error-${line.id}` : undefined}
+                className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-end aria-invalid:border-red-600"
+              />
+              {errorOf(line.id) ? (
+                <span id={`quantity-error-${line.id}`} className="mt-1 block max-w-48 text-xs font-medium text-red-700">
+                  {errorOf(line.id)}
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>
-      {props.error ? (
-        <p id="quantity-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+
       <button
         type="submit"
         className="mt-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"

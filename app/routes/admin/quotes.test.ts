@@ -192,7 +192,8 @@ describe("the admin's quote pages", () => {
     }
     const saved = await post(request.id, admin, [
       ["intent", "quantities"],
-      [`quantity.${laptops!.id}`, "40"],
+      // Typed with Arabic-Indic digits, as the buyer's quantities may be.
+      [`quantity.${laptops!.id}`, "٤٠"],
       [`quantity.${firewalls!.id}`, "2"],
     ]);
     expect(saved.body.done).toBe("1 quantity changed.");

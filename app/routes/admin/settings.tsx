@@ -14,6 +14,7 @@ import { listAdmins, removeAdmin, updateCompanyFacts, updateSecuritySettings } f
 import { settingsFormSchema } from "~/settings/settings-forms";
 import { getCompanyFacts, getSecuritySettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
+import { linkLifetimeHours } from "~/auth/link-lifetimes";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Settings");
 
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const savedMessages = {
   company: "Company details saved. The public pages show them within a minute.",
   security: "Password policy saved. It applies to passwords chosen from now on.",
-  invite: "Invitation sent. The new admin has 72 hours to set a password.",
+  invite: `Invitation sent. The new admin has ${linkLifetimeHours.set_password} hours to set a password.`,
   remove: "Admin removed. Their sessions have ended.",
   "reset-second-factor":
     "Second factor reset and sessions ended. The admin has been emailed, and sets up a new second factor at their next sign-in.",

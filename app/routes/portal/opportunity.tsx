@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requirePaidSupplier, requireSupplier } from "~/auth/guards.server";
+import { requirePaidSupplier } from "~/auth/guards.server";
 import { OpportunityDetail } from "~/components/opportunities/opportunity-detail";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { supplier } = await requireSupplier(request, context);
+  const { supplier } = await requirePaidSupplier(request, context);
   const language = languageOfRequest(request);
   const formData = await readFormData(request, MAX_QUOTE_FILE_BYTES + 256 * 1024);
   const messages = catalogueFor(language).opportunities.errors;

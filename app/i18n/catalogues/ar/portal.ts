@@ -59,7 +59,8 @@ export const portal: Catalogue<typeof english> = {
     nameOnCard: "الاسم على البطاقة",
     cardNumber: "رقم البطاقة",
     cardNumberPlaceholder: "1234 1234 1234 1234",
-    expiryPlaceholder: "شهر/سنة",
+    // Left to right, as the field is: the month first, where it is typed.
+    expiryPlaceholder: "شهر\u200e/\u200eسنة",
     expiry: "تاريخ الانتهاء (الشهر/السنة)",
     cvc: "رمز الأمان (CVC)",
     cardFormUnavailable: "تعذّر تحميل نموذج البطاقة الآمن. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
