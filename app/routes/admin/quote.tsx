@@ -253,12 +253,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
               {loaderData.lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-4 py-2">
                   <span>
-                    <span className="font-medium">{line.name}</span>
-                    {line.notes ? (
-                      <span dir="auto" className="block text-xs text-slate-500">
-                        {line.notes}
-                      </span>
-                    ) : null}
+                    <LineName line={line} />
                   </span>
                   <span className="text-end whitespace-nowrap">
                     × {line.quantity}
@@ -378,6 +373,20 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** A line's item and the buyer's note on it. */
+function LineName({ line }: { line: { name: string; notes: string | null } }) {
+  return (
+    <>
+      <span className="font-medium">{line.name}</span>
+      {line.notes ? (
+        <span dir="auto" className="block text-xs text-slate-500">
+          {line.notes}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** A new request's lines with their quantities to correct, say from the bill of materials, before suppliers are invited. */
 function QuantitiesForm(props: {
   lines: Array<{ id: string; name: string; quantity: number; notes: string | null }>;
@@ -396,12 +405,7 @@ function QuantitiesForm(props: {
         {props.lines.map((line) => (
           <li key={line.id} className="flex items-center justify-between gap-4 py-2">
             <label htmlFor={`quantity-${line.id}`}>
-              <span className="font-medium">{line.name}</span>
-              {line.notes ? (
-                <span dir="auto" className="block text-xs text-slate-500">
-                  {line.notes}
-                </span>
-              ) : null}
+              <LineName line={line} />
             </label>
             <span className="text-end">
               <input
