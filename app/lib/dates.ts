@@ -66,7 +66,7 @@ export function toDubaiDateTimeInput(date: Date): string {
 
 /** The instant a Dubai calendar day ("2026-11-28") begins. */
 export function dubaiDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET);
+  return fromDubaiDateTimeInput(`${day}T00:00`)!;
 }
 
 /** "2026-11": the calendar month in Dubai, where the business keeps its books. */

@@ -30,6 +30,7 @@ import {
   MAX_QUOTATION_NOTES_LENGTH,
 } from "./quotation-amounts";
 import {
+  acceptedUntil,
   acceptsQuotations,
   closedBecause,
   quoteCurrencyCodes,
@@ -108,8 +109,7 @@ export async function listOpportunities(db: Executor, supplierId: string, langua
     country: countryName(row.country, language),
     deliveryCity: row.deliveryCity,
     neededBy: row.neededBy,
-    /** The deadline, while quotations are accepted: after it, an award or a cancellation it no longer applies. */
-    acceptedUntil: acceptsQuotations(row, now) ? row.deadline!.toISOString() : null,
+    acceptedUntil: acceptedUntil(row, now)?.toISOString() ?? null,
     state: stateOf(row, row.outcome, row.quotationId !== null, now) as OpportunityState,
   }));
 }
@@ -214,7 +214,7 @@ export async function getOpportunity(
     country: countryName(found.country, language),
     deliveryCity: found.deliveryCity,
     neededBy: found.neededBy,
-    acceptedUntil: acceptsQuotations(found, now) ? found.deadline!.toISOString() : null,
+    acceptedUntil: acceptedUntil(found, now)?.toISOString() ?? null,
     lines: lines.map((line) => {
       const item = findQuoteItem(line.item, language);
       return {

@@ -40,6 +40,10 @@ export function acceptsQuotations(request: { status: QuoteRequestStatus; deadlin
   return request.status === "sourcing" && request.deadline !== null && now < request.deadline;
 }
 
+/** The deadline while quotations are accepted; null once they are not (passed, awarded, cancelled). */
+export const acceptedUntil = (request: { status: QuoteRequestStatus; deadline: Date | null }, now: Date) =>
+  acceptsQuotations(request, now) ? request.deadline : null;
+
 /** Why a request does not accept quotations at `now`: its deadline has passed, or it is not sourcing; null while it does. */
 export function closedBecause(request: { status: QuoteRequestStatus; deadline: Date | null }, now: Date) {
   if (acceptsQuotations(request, now)) return null;

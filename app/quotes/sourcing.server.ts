@@ -20,7 +20,7 @@ import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { DomainError } from "~/lib/errors";
-import { DAY, formatDateTime, fromDubaiDateTimeInput, toDubaiDateTimeInput } from "~/lib/dates";
+import { DAY, dubaiDate, formatDateTime, fromDubaiDateTimeInput } from "~/lib/dates";
 import { productCategories } from "~/suppliers/registration-options";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { findQuoteItem, suggestedCategories } from "./quote-items.server";
@@ -439,8 +439,7 @@ export function sourcingCategories(file: QuoteRequestFile, asked: readonly strin
 
 /** The deadline an invitation starts with: three days from now at 17:00 in Dubai, a working week's usual answer time. */
 export function defaultDeadline(now = new Date()): Date {
-  const day = toDubaiDateTimeInput(new Date(now.getTime() + 3 * DAY)).slice(0, 10);
-  return fromDubaiDateTimeInput(`${day}T17:00`)!;
+  return fromDubaiDateTimeInput(`${dubaiDate(new Date(now.getTime() + 3 * DAY))}T17:00`)!;
 }
 
 /** The buyer's answer (won, lost) or cancelling, recorded in the audit trail. */
