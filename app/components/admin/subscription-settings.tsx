@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
-import { formatMoney, percentOf } from "~/lib/money";
+import { decimalAmount, formatMoney, percentOf } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
 import { currencies } from "~/plans/plan-forms";
 import type { PaymentSettings } from "~/plans/plans.server";
@@ -20,8 +20,6 @@ interface Plan {
 }
 
 type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
-
-const major = (minor: number) => (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2);
 
 /** /admin/subscription-settings: the registration fee, the currency, VAT and the plan catalogue. */
 export function SubscriptionSettings(props: {
@@ -75,7 +73,7 @@ export function SubscriptionSettings(props: {
               id="registration-fee"
               name="registrationFee"
               inputMode="decimal"
-              defaultValue={major(props.payment.registrationFeeMinor)}
+              defaultValue={decimalAmount(props.payment.registrationFeeMinor)}
               className={inputClass}
             />
           </Field>
@@ -155,7 +153,7 @@ export function SubscriptionSettings(props: {
                     id={`amount-${plan.id}`}
                     name="amount"
                     inputMode="decimal"
-                    defaultValue={major(plan.amountMinor)}
+                    defaultValue={decimalAmount(plan.amountMinor)}
                     className={inputClass}
                   />
                 </Field>

@@ -4,6 +4,8 @@ import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/lib/dates";
 import { countUnreadContacts, getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
 import { contactOptionLabel } from "~/contacts/contact-options";
+import { contactStatusSchema } from "~/contacts/inbox-form";
+import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/marketing/page-meta";
@@ -38,18 +40,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const statusFor = { archive: "archived", unarchive: "read", unread: "unread" } as const;
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   if (!isUuid(params.id)) throw notFound();
-  const intent = (await readFormData(request, 1024)).get("intent");
-  if (intent !== "archive" && intent !== "unarchive" && intent !== "unread") {
-    return data({ error: "Please use the buttons on the page." }, { status: 400 });
-  }
-  const found = await setContactStatus(context.services.db, params.id, statusFor[intent], admin.actor);
+  const submission = parseForm(await readFormData(request, 1024), contactStatusSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const found = await setContactStatus(context.services.db, params.id, submission.value.status, admin.actor);
   if (!found) throw notFound();
-  return { done: intent };
+  return submission.reply();
 }
 
 export default function AdminContact({ loaderData }: Route.ComponentProps) {
@@ -83,16 +81,16 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
           </a>
           <Form method="post" className="contents">
             {message.status === "archived" ? (
-              <button name="intent" value="unarchive" className={button}>
+              <button name="status" value="read" className={button}>
                 <Inbox aria-hidden className="size-4" /> Move to inbox
               </button>
             ) : (
-              <button name="intent" value="archive" className={button}>
+              <button name="status" value="archived" className={button}>
                 <Archive aria-hidden className="size-4" /> Archive
               </button>
             )}
             {message.status === "read" ? (
-              <button name="intent" value="unread" className={button}>
+              <button name="status" value="unread" className={button}>
                 <MailOpen aria-hidden className="size-4" /> Mark as unread
               </button>
             ) : null}

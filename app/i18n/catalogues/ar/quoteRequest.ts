@@ -1,3 +1,4 @@
+import { failures } from "./failures";
 import type { Catalogue } from "../../catalogue";
 import type { quoteRequest as english } from "../en/quoteRequest";
 
@@ -72,7 +73,7 @@ export const quoteRequest: Catalogue<typeof english> = {
     call: "هل تحتاجه على وجه السرعة؟ اتصل بنا على",
   },
   errors: {
-    noItems: "لا يضم طلبك أي أصناف بعد. يُرجى إضافة منتج أو فئة أجهزة واحدة على الأقل من الكتالوج.",
+    noItems: failures.quoteRequestEmpty,
     tooManyItems:
       "يتسع الطلب الواحد لـ 25 صنفًا كحد أقصى. يُرجى إرسال هذه الأصناف ثم بدء طلب آخر، أو إرفاق قائمتك كاملة.",
     basketFull:

@@ -1,3 +1,4 @@
+import { failures } from "./failures";
 /** The quote basket (/quote-request), its confirmation and the buyer's emails. */
 export const quoteRequest = {
   title: "Quote request",
@@ -68,7 +69,7 @@ export const quoteRequest = {
   },
   /** The form's checks, in the browser and on the server (`quoteRequestSchema`). */
   errors: {
-    noItems: "Your request has no items yet. Please add at least one product or hardware range from our catalogue.",
+    noItems: failures.quoteRequestEmpty,
     tooManyItems: "One request can hold up to 25 items. Please send these and start another, or attach your full list.",
     basketFull:
       "Your notes are too long to keep together. Please shorten some of them, or put the details in the general notes or an attachment.",
