@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, suppliers, users } from "~/db/schema";
-import { markSecondFactorSet, settle, sessionCookie, testLoadContext } from "~/testing/route-context";
+import { markSecondFactorSet, settle, sessionCookie, signedInAdmin, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
-import { choosePasswordWithLink, createAdmin } from "./accounts.server";
 import { SESSION_SECONDS } from "./auth.server";
 import { getSignedInUser, requireAdmin, requireSupplier } from "./guards.server";
 
@@ -33,18 +32,6 @@ function withSignedValue(cookie: string, change: (token: string, signature: stri
   const signed = decodeURIComponent(value);
   const dot = signed.lastIndexOf(".");
   return `${name}=${encodeURIComponent(change(signed.slice(0, dot), signed.slice(dot + 1)))}`;
-}
-
-async function signedInAdmin({ secondFactor = true } = {}) {
-  const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
-    type: "system",
-    label: "Test",
-  });
-  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
-  const cookie = await sessionCookie(context, "ops@falconedge-it.ae", password, "admin");
-  if (secondFactor) await markSecondFactorSet(database.db, "ops@falconedge-it.ae");
-  const [user] = await database.db.select().from(users).where(eq(users.email, "ops@falconedge-it.ae"));
-  return { cookie, userId: user!.id };
 }
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -108,7 +95,7 @@ describe("the session of a request", () => {
   });
 
   it("lets an admin into the admin area only, and a supplier into the portal only", async () => {
-    const { cookie: adminCookie } = await signedInAdmin({ secondFactor: false });
+    const { cookie: adminCookie } = await signedInAdmin(database, context, { secondFactor: false });
     const { cookie: supplierCookie } = await signedInSupplier();
     // Until the admin has a second factor, only the page that sets one up is open.
     expect(await settle(requireAdmin(requestWith(adminCookie), context))).toMatchObject({ status: 302 });
@@ -137,7 +124,7 @@ describe("the session policy", () => {
     });
 
   it("signs out an admin idle for 31 minutes, back to the page asked for, with the reason", async () => {
-    const { cookie, userId } = await signedInAdmin();
+    const { cookie, userId } = await signedInAdmin(database, context);
     await database.db
       .update(sessions)
       .set({ updatedAt: minutesAgo(31) })
@@ -155,7 +142,7 @@ describe("the session policy", () => {
   });
 
   it("keeps an admin active within 30 minutes, writing down the last request at most once a minute", async () => {
-    const { cookie, userId } = await signedInAdmin();
+    const { cookie, userId } = await signedInAdmin(database, context);
     await database.db
       .update(sessions)
       .set({ updatedAt: minutesAgo(29) })
@@ -173,7 +160,7 @@ describe("the session policy", () => {
   });
 
   it("signs out an admin 12 hours after signing in, however active", async () => {
-    const { cookie, userId } = await signedInAdmin();
+    const { cookie, userId } = await signedInAdmin(database, context);
     const signedIn = minutesAgo(12 * 60 + 1);
     await database.db
       .update(sessions)
@@ -184,7 +171,7 @@ describe("the session policy", () => {
     expect(await sessionOf(userId)).toBeUndefined();
 
     // A session from before sign-ins were recorded counts from its creation.
-    const old = await signedInAdmin();
+    const old = await signedInAdmin(database, context);
     await database.db
       .update(sessions)
       .set({ createdAt: signedIn, verifiedAt: null, updatedAt: minutesAgo(1) })
@@ -193,7 +180,7 @@ describe("the session policy", () => {
   });
 
   it("records a password sign-in, when it was proven and the address it came from", async () => {
-    const { userId } = await signedInAdmin();
+    const { userId } = await signedInAdmin(database, context);
     const session = await sessionOf(userId);
     // The login action passes on the address the server trusted (context.clientIp).
     expect(session).toMatchObject({ signInMethod: "password", ipAddress: context.clientIp });
@@ -212,7 +199,7 @@ describe("the session policy", () => {
   });
 
   it("keeps better-auth's daily refresh from sliding an admin session past its limits", async () => {
-    const { cookie, userId } = await signedInAdmin();
+    const { cookie, userId } = await signedInAdmin(database, context);
     // As the guard leaves it after a request: its end 30 minutes on, which better-auth would slide to 30 days.
     await requireAdmin(adminPage(cookie), context);
     await database.db

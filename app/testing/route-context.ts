@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { createAuth } from "~/auth/auth.server";
+import type { DomainDeps } from "~/deps";
 import { ServiceUnavailableError } from "~/lib/errors";
 import { action as adminLogin } from "~/routes/auth/login";
 import { action as supplierLogin } from "~/routes/auth/supplier-login";
@@ -104,6 +106,23 @@ export async function sessionCookie(
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
+}
+
+/**
+ * An admin, created and signed in through /login as a browser would: the session's Cookie header
+ * and the user's id. With `secondFactor` (the default) the admin area opens to it.
+ */
+export async function signedInAdmin(
+  database: { deps: DomainDeps; db: Db },
+  context: AppLoadContext,
+  { email = "ops@falconedge-it.ae", password = "Al-Fahidi-Windtower-2040", secondFactor = true } = {},
+): Promise<{ cookie: string; userId: string }> {
+  const { setPasswordUrl } = await createAdmin(database.deps, email, { type: "system", label: "Test" });
+  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
+  const cookie = await sessionCookie(context, email, password, "admin");
+  if (secondFactor) await markSecondFactorSet(database.db, email);
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { cookie, userId: user!.id };
 }
 
 /**

@@ -1,32 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { contactMessages } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as contactRoute from "~/routes/admin/contact";
 import { buildContactRequest } from "~/testing/factories";
-import { markSecondFactorSet, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
+import { settle, signedInAdmin, testLoadContext } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 
 // A contact message's buttons change its folder; anything else sent to it is refused with the form's message.
 
 const { action } = asServed(contactRoute);
 const database = testDatabaseFixture();
-const password = "Al-Fahidi-Windtower-2040";
 let context: AppLoadContext;
 let admin: string;
 beforeAll(() => {
   context = testLoadContext(database);
 });
 beforeEach(async () => {
-  const { setPasswordUrl } = await createAdmin(database.deps, "ops@falconedge-it.ae", {
-    type: "system",
-    label: "Test",
-  });
-  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
-  admin = await sessionCookie(context, "ops@falconedge-it.ae", password, "admin");
-  await markSecondFactorSet(database.db, "ops@falconedge-it.ae");
+  admin = (await signedInAdmin(database, context)).cookie;
 });
 
 const post = (id: string, fields: Array<[string, string]>) =>

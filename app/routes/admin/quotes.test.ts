@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { choosePasswordWithLink, createAdmin } from "~/auth/accounts.server";
 import { quoteInvitations, quoteRequests, storedFiles } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as quoteRoute from "~/routes/admin/quote";
 import * as quoteFileRoute from "~/routes/admin/quote-file";
 import { loader as quotesLoader } from "~/routes/admin/quotes";
 import { createQuoteRequest } from "~/testing/quotes";
-import { markSecondFactorSet, callRoute, sessionCookie, settle, testLoadContext } from "~/testing/route-context";
+import { callRoute, sessionCookie, settle, signedInAdmin, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
 
@@ -28,13 +27,7 @@ beforeAll(() => {
   context = testLoadContext(database);
 });
 beforeEach(async () => {
-  const { setPasswordUrl } = await createAdmin(database.deps, "sourcing@falconedge-it.ae", {
-    type: "system",
-    label: "Test",
-  });
-  await choosePasswordWithLink(database.deps, { token: new URL(setPasswordUrl).searchParams.get("token")!, password });
-  admin = await sessionCookie(context, "sourcing@falconedge-it.ae", password, "admin");
-  await markSecondFactorSet(database.db, "sourcing@falconedge-it.ae");
+  admin = (await signedInAdmin(database, context, { email: "sourcing@falconedge-it.ae", password })).cookie;
 });
 
 const get = (loader: (args: never) => unknown, path: string, cookie: string, params: Record<string, string> = {}) =>
