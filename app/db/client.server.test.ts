@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectedFailure, ServiceUnavailableError } from "~/lib/errors";
 import { startTcpProxy } from "~/testing/tcp-proxy";
-import { createThrowawayDatabase } from "~/testing/throwaway-database";
+import { createThrowawayDatabase, queryDatabase } from "~/testing/throwaway-database";
 import { openDatabase } from "./client.server";
 
 // Several instances start at once against one PostgreSQL server (PGlite is one process by design).
@@ -163,6 +163,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL that stops answering (
     } finally {
       await instance.close();
       await proxy.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a PostgreSQL database that stops taking connections", () => {
+  it("fails as unavailable (not as a server error), and works again once it takes them", async () => {
+    const database = (await createThrowawayDatabase())!;
+    const name = new URL(database.url).pathname.slice(1);
+    const server = process.env.TEST_DATABASE_URL!;
+    const instance = await openDatabase({ databaseUrl: database.url, poolSize: 2, timeoutMs: 1_000 });
+    try {
+      await queryDatabase(server, `alter database ${name} allow_connections false`);
+      await queryDatabase(server, "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
+      const refused = await instance.db.execute(sql`select 1`).catch((error: unknown) => error);
+      expect(expectedFailure(refused)).toBeInstanceOf(ServiceUnavailableError);
+
+      await queryDatabase(server, `alter database ${name} allow_connections true`);
+      await expect(instance.ping()).resolves.toBeUndefined();
+    } finally {
+      await instance.close();
       await database.drop();
     }
   });

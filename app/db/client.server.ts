@@ -191,21 +191,31 @@ const connectionErrorCodes = new Set([
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
-  // PostgreSQL: statement timeout, shutting down or starting up, too many connections.
+  // PostgreSQL: statement timeout, shutting down or starting up.
   "57014",
   "57P01",
   "57P02",
   "57P03",
-  "53300",
+  // The server turns this one away (its database is gone, its login refused): no request can mend it.
+  "3D000",
+  "28000",
+  "28P01",
 ]);
 const connectionErrorMessages =
-  /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end)/;
+  /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|database "[^"]*" is not currently accepting connections)/;
 
 /** A driver error that means the database cannot be used now, rather than a wrong statement. */
 function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? "";
-  return connectionErrorCodes.has(code) || code.startsWith("08") || connectionErrorMessages.test(error.message);
+  // Classes 08 (connection exception) and 53 (insufficient resources: too many connections, out of
+  // memory, disk full) say the server cannot serve now, whatever the statement.
+  return (
+    connectionErrorCodes.has(code) ||
+    code.startsWith("08") ||
+    code.startsWith("53") ||
+    connectionErrorMessages.test(error.message)
+  );
 }
 
 function rethrowAsUnavailable(error: unknown): never {
