@@ -1,3 +1,5 @@
+import { registrationOffer } from "~/plans/plans.server";
+import { companyFactsForPages } from "~/settings/settings.server";
 import { createFirstAdmin, startPasswordResetWorker } from "~/auth/accounts.server";
 import { createAuth, type Auth } from "~/auth/auth.server";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
@@ -72,6 +74,9 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
     { database: database.kind, dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined },
     "database ready, migrations applied",
   );
+  // Read now, so that pages show the company's own facts, and the registration form shows at all,
+  // through an outage that begins before anyone has opened a page.
+  await Promise.all([companyFactsForPages(database.db), registrationOffer(database.db)]);
   const jobs = await startJobQueue(database, logger, { schedule: true });
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger, timeoutMs: env.SMTP_TIMEOUT_MS });
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "~/db/client.server";
+import { readOrLastKnown } from "~/db/last-known.server";
 import { plans, settings } from "~/db/schema";
 import { storedOrDefault } from "~/settings/stored-settings";
 import { failure } from "~/i18n/failures.server";
@@ -73,4 +74,17 @@ export const paymentSettingsSchema = z.object({
 export async function getPaymentSettings(db: Executor): Promise<PaymentSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "payments"));
   return storedOrDefault(paymentSettingsSchema, defaultPaymentSettings, row?.value);
+}
+
+/**
+ * What the registration form offers: the plans on sale and the fee. While the database cannot be
+ * read, the last offer this process read, so that the form still shows and a registration sent
+ * during an outage comes back with what was typed. The server reads it once as it starts, for an
+ * outage that begins before anyone has opened the form.
+ */
+export function registrationOffer(db: Executor): Promise<{ plans: Plan[]; payment: PaymentSettings }> {
+  return readOrLastKnown(db, "registration-offer", async () => {
+    const [available, payment] = await Promise.all([listAvailablePlans(db), getPaymentSettings(db)]);
+    return { plans: available, payment };
+  });
 }

@@ -225,11 +225,12 @@ test.describe("PostgreSQL stops and starts again", () => {
     };
     const get = (path: string) => fetch(`${server.baseURL}${path}`);
 
-    for (const path of ["/", "/about", "/contact", "/SupplierRegistration"]) await expectStatus(get(path), 200);
+    for (const path of ["/", "/about", "/contact"]) await expectStatus(get(path), 200);
 
     proxy.cut();
     expect(JSON.parse(await expectStatus(get("/healthz"), 503))).toEqual({ status: "unavailable", reason: "database" });
-    for (const path of ["/", "/about", "/contact"]) await expectStatus(get(path), 200);
+    // The registration form too, though nobody opened it before the outage: the server read its plans as it started.
+    for (const path of ["/", "/about", "/contact", "/SupplierRegistration"]) await expectStatus(get(path), 200);
     const refused = await expectStatus(sendContact(server, "Layla While Down", "198.51.100.70"), 503);
     expect(refused).toContain("We could not save your request just now. Please try again in a minute, or call us.");
     expect(refused).toContain('value="Layla While Down"');

@@ -4,7 +4,6 @@ import { RegistrationForm } from "~/components/portal/registration-form";
 import { FormAlert, SentConfirmation } from "~/components/ui/form-field";
 import { PageHero } from "~/components/ui/page-hero";
 import { parseForm } from "~/forms/parse-form";
-import { readOrLastKnown } from "~/db/last-known.server";
 import { readFormData } from "~/http/form-data.server";
 import { catalogueFor, translatorFor } from "~/i18n/catalogues.server";
 import { languageOfPath, languageOfRequest, localeOf, pathInLanguage } from "~/i18n/languages";
@@ -15,7 +14,7 @@ import { sentByBot } from "~/security/honeypot";
 import { withFormErrors } from "~/http/route-errors.server";
 import { enforceLimit, limits } from "~/security/rate-limit.server";
 import { checkDocument } from "~/suppliers/documents.server";
-import { getPaymentSettings, listAvailablePlans, planLabelIn } from "~/plans/plans.server";
+import { planLabelIn, registrationOffer } from "~/plans/plans.server";
 import { registrationSchema } from "~/suppliers/registration-form";
 import { resubmitRegistration } from "~/suppliers/lifecycle.server";
 import { MAX_DOCUMENT_BYTES } from "~/suppliers/registration-options";
@@ -31,10 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = url.searchParams;
   const language = languageOfPath(url.pathname);
   const resubmitToken = params.get("resubmit");
-  // The form shows during a database outage too, so that a registration sent then keeps its input.
-  const [plans, payment, resubmit] = await Promise.all([
-    readOrLastKnown(db, "available-plans", () => listAvailablePlans(db)),
-    readOrLastKnown(db, "payment-settings", () => getPaymentSettings(db)),
+  const [{ plans, payment }, resubmit] = await Promise.all([
+    registrationOffer(db),
     resubmitToken ? findRegistrationToResubmit(db, resubmitToken) : undefined,
   ]);
   const locale = localeOf[language].intl;
