@@ -12,6 +12,7 @@ import type { ViteDevServer } from "vite";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import { loadEnv, type Env } from "~/config/env.server";
 import { sendCachedPage, toFetchRequest, type CachedPage } from "~/http/page-cache.server";
+import { discardUnreadBody } from "~/http/form-data.server";
 import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.server";
 import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
@@ -74,6 +75,8 @@ export function createApp(options: {
           etag: false,
           lastModified: false,
           acceptRanges: false,
+          // "/assets" is no page: it goes on to the 404 rather than a redirect to a folder.
+          redirect: false,
         },
       }),
     );
@@ -153,6 +156,10 @@ export function createApp(options: {
     res.redirect(301, target + req.originalUrl.slice(req.path.length));
   });
 
+  app.use((req, res, next) => {
+    res.once("finish", () => discardUnreadBody(req));
+    next();
+  });
   app.use(
     createRequestHandler({
       build,
@@ -161,7 +168,7 @@ export function createApp(options: {
     }),
   );
   const sendIfFresh = publicPageCache?.sendIfFresh ?? (() => false);
-  return (req, res) => void (refuseMalformedRequest(req, res) || sendIfFresh(req, res) || app(req, res));
+  return (req, res) => void (refuseMalformedRequest(req, res, everyResponse) || sendIfFresh(req, res) || app(req, res));
 }
 
 /**

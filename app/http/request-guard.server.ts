@@ -18,9 +18,15 @@ const hostPattern =
  * that is not a path (400). Returns whether it answered. Such requests are a client's mistake, not
  * the server's, so nothing is logged as an error.
  */
-export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse): boolean {
+export function refuseMalformedRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  siteHeaders: ReadonlyArray<[string, string]> = [],
+): boolean {
+  const reply = (status: number, text: string, headers: Record<string, string> = {}) =>
+    replyPlainly(res, status, text, { ...Object.fromEntries(siteHeaders), ...headers });
   if (req.method === "OPTIONS") {
-    reply(res, 204, "", { Allow: allowedMethods });
+    reply(204, "", { Allow: allowedMethods });
     return true;
   }
   if (!servedMethods.has(req.method ?? "")) {
@@ -30,7 +36,7 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
       method: req.method ?? "",
       allowed: allowedMethods,
     });
-    reply(res, 405, plainTextIn(language, text), {
+    reply(405, plainTextIn(language, text), {
       Allow: allowedMethods,
       "Content-Language": localeOf[language].html,
     });
@@ -38,11 +44,11 @@ export function refuseMalformedRequest(req: IncomingMessage, res: ServerResponse
   }
   const host = req.headers.host;
   if (!host || !hostPattern.test(host)) {
-    reply(res, 400, "Bad request: the Host header is missing or malformed.");
+    reply(400, "Bad request: the Host header is missing or malformed.");
     return true;
   }
   if (!req.url?.startsWith("/") || req.url.startsWith("//")) {
-    reply(res, 400, "Bad request: the request target must be a path.");
+    reply(400, "Bad request: the request target must be a path.");
     return true;
   }
   return false;
@@ -55,9 +61,11 @@ export function refuseTunnel(_req: IncomingMessage, socket: Duplex): void {
   );
 }
 
-function reply(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+/** A refusal in plain text, with the headers every response of the site carries and a policy that allows nothing. */
+function replyPlainly(res: ServerResponse, status: number, text: string, headers: Record<string, string>) {
   res.statusCode = status;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
   res.setHeader("Content-Type", "text/plain; charset=utf-8");
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");

@@ -26,3 +26,27 @@ describe("a form sent to a page that takes none", () => {
     expect(arabic.data.message).toContain("لا تقبل هذه الصفحة النماذج");
   });
 });
+
+describe("a page's document headers", () => {
+  const { headers } = asServed(about) as unknown as { headers: (args: Record<string, Headers | undefined>) => Headers };
+
+  it("carry the Allow and Retry-After of the page's failure, with the parents' headers and nothing else of it", () => {
+    const sent = headers({
+      parentHeaders: new Headers({ "X-From-Parent": "kept" }),
+      loaderHeaders: new Headers(),
+      actionHeaders: new Headers({ "Retry-After": "600", "X-Internal": "not sent" }),
+      errorHeaders: new Headers({ Allow: "GET, HEAD" }),
+    });
+    expect(Object.fromEntries(sent)).toEqual({ "x-from-parent": "kept", "retry-after": "600", allow: "GET, HEAD" });
+  });
+
+  it("are the parents' alone when nothing failed", () => {
+    const sent = headers({
+      parentHeaders: new Headers({ "X-From-Parent": "kept" }),
+      loaderHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    });
+    expect(Object.fromEntries(sent)).toEqual({ "x-from-parent": "kept" });
+  });
+});

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, type AppLoadContext, type ServerBuild } from "react-router";
+import { data, type AppLoadContext, type HeadersArgs, type ServerBuild } from "react-router";
 import { failure, failureIn } from "~/i18n/failures.server";
 import { languageOfRequest, type Language } from "~/i18n/languages";
 import { DomainError, expectedFailure, ServiceUnavailableError } from "~/lib/errors";
@@ -39,7 +39,26 @@ export function asServed<Module extends object>(module: Module): Module {
     ...module,
     ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
     ...(action ? { action: repliedOnFailure(action, reply) } : page ? { action: refuseForm } : {}),
+    ...(page && !("headers" in module) ? { headers: withFailureHeaders } : {}),
   };
+}
+
+/** The headers a failure's reply carries that the browser acts on: the methods a 405 allows, when to retry a 429 or 503. */
+const failureHeaderNames = ["Allow", "Retry-After"];
+
+/**
+ * A page's document carries those of its loader's, action's or error's headers. React Router sends
+ * a page only the headers its route's `headers` returns; without one, only the parents' and cookies.
+ */
+function withFailureHeaders({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers {
+  const headers = new Headers(parentHeaders);
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    for (const name of failureHeaderNames) {
+      const value = source?.get(name);
+      if (value) headers.set(name, value);
+    }
+  }
+  return headers;
 }
 
 /**

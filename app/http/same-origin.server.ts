@@ -22,10 +22,10 @@ function originOf(text: string): string | undefined {
  * The origin must be the one the request reached, by TRUST_PROXY's forwarded host and protocol or
  * by the Host header: React Router refuses any other with a bare 400 after this check.
  */
-export function refuseCrossOriginWrites(options: { appUrl: string; exempt?: (path: string) => boolean }) {
+export function refuseCrossOriginWrites(options: { appUrl: string }) {
   const appOrigin = new URL(options.appUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (safeMethods.has(req.method) || options.exempt?.(req.path)) return next();
+    if (safeMethods.has(req.method)) return next();
     const origin = req.get("origin");
     const ownOrigin = requestOrigin(req);
     if (

@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 import { expect, test } from "./test";
 import fc from "fast-check";
@@ -41,6 +42,12 @@ test("TRACE, CONNECT and other methods get 405 with the allowed ones; OPTIONS li
     const answer = await rawRequest(port, `${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
     expect(answer.status, method).toBe(405);
     expect(answer.text).toMatch(/Allow: GET, HEAD, POST/i);
+    // With the headers every response of the site carries, as a scanner expects of any answer (a
+    // CONNECT is refused on the bare connection, with no page for them to guard).
+    if (method === "CONNECT") continue;
+    expect(answer.text).toMatch(/X-Frame-Options: DENY/i);
+    expect(answer.text).toMatch(/Referrer-Policy: strict-origin-when-cross-origin/i);
+    expect(answer.text).toMatch(/Content-Security-Policy: default-src 'none'; frame-ancestors 'none'/i);
   }
   // Sent to an Arabic page, the refusal is in Arabic.
   const arabic = await rawRequest(port, "PUT /ar/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
@@ -65,6 +72,41 @@ test("a request without a Host header, or with a malformed one, gets 400", async
   expect(errorLines()).toEqual([]);
 });
 
+/** POSTs `bytes` to `path` as a form, in chunks with no declared length when `chunked`, and returns the answer. */
+function postForm(path: string, bytes: number, chunked: boolean): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.baseURL}${path}`, {
+      method: "POST",
+      headers: {
+        origin: server.baseURL,
+        "content-type": "application/x-www-form-urlencoded",
+        ...(chunked ? {} : { "content-length": String(bytes) }),
+      },
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", reject);
+    const chunk = Buffer.alloc(16 * 1024, "a");
+    for (let sent = 0; sent < bytes; sent += chunk.length)
+      request.write(chunk.subarray(0, Math.min(chunk.length, bytes - sent)));
+    request.end();
+  });
+}
+
+test("a form over its size limit gets 413 with the limit, whether its length is declared or it comes in chunks", async () => {
+  for (const chunked of [false, true]) {
+    const answer = await postForm("/contact", 200 * 1024, chunked);
+    expect(answer.status, chunked ? "chunked" : "declared").toBe(413);
+    expect(answer.text).toContain("The form is too large (the limit is 32 KB)");
+  }
+  // The connection stays usable: the refused body was read to its end, not left in the socket.
+  expect((await fetch(`${server.baseURL}/contact`)).status).toBe(200);
+  expect(errorLines()).toEqual([]);
+});
+
 test("a form sent to a page that has none gets 405, naming no part of the code, and is not logged as an error", async () => {
   const response = await fetch(`${server.baseURL}/about`, {
     method: "POST",
@@ -72,6 +114,7 @@ test("a form sent to a page that has none gets 405, naming no part of the code, 
     body: new URLSearchParams({ anything: "at all" }),
   });
   expect(response.status).toBe(405);
+  expect(response.headers.get("allow")).toBe("GET, HEAD");
   const page = await response.text();
   expect(page).toContain("This page cannot take that request");
   // React Router's own message names the route's module ("… for route routes/marketing/about").

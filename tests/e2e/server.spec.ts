@@ -202,6 +202,10 @@ test("hashed assets are cached as immutable", async ({ request }) => {
   const response = await request.get(asset);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The folder itself is no page: the site's 404, not a redirect to a listing.
+  const folder = await request.get("/assets", { maxRedirects: 0 });
+  expect(folder.status()).toBe(404);
+  expect(folder.headers()["x-frame-options"]).toBe("DENY");
 });
 
 test("the route manifest is sent compressed at build time, like the other scripts", async ({ request }) => {

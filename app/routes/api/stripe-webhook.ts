@@ -11,7 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
   const stripe = services.env.stripe;
   if (!stripe) return Response.json({ error: "Stripe payments are not enabled on this server." }, { status: 404 });
-  if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
+  if (request.method !== "POST")
+    return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
 
   const event = verifyStripeEvent(
     await readBody(request, MAX_EVENT_BYTES),
@@ -28,5 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: "This endpoint receives Stripe's webhook events by POST." }, { status: 405 });
+  return Response.json(
+    { error: "This endpoint receives Stripe's webhook events by POST." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
