@@ -248,6 +248,35 @@ test("a rejected registration is corrected from the emailed link and goes back t
   await supplier.context().close();
 });
 
+test("a decision refused because another tab decided first shows the registration as it now is", async ({
+  browser,
+  admin,
+}) => {
+  const supplier = await newVisitor(browser, server);
+  await register(supplier, `noura.saleh+${Date.now()}@gulf-cabling.ae`, "Gulf Structured Cabling");
+  await supplier.context().close();
+  await admin.goto("/admin");
+  await admin
+    .getByRole("region", { name: /Registrations awaiting review/ })
+    .getByRole("link", { name: "Gulf Structured Cabling", exact: true })
+    .click();
+  await expect(admin.getByRole("button", { name: "Reject registration" })).toBeVisible();
+  const otherTab = await admin.context().newPage();
+  await otherTab.goto(admin.url());
+
+  await admin.getByLabel("I have checked the registration and the trade licence.").check();
+  await admin.getByRole("button", { name: "Approve registration" }).click();
+  await expect(admin.getByRole("button", { name: "Approve registration" })).toHaveCount(0);
+
+  await otherTab.getByLabel("Reason for rejection").fill("The licence number does not match the uploaded licence.");
+  await otherTab.getByLabel("Email this reason to the supplier.").check();
+  await otherTab.getByRole("button", { name: "Reject registration" }).click();
+  await expect(otherTab.getByText("A supplier that is approved cannot be rejected.")).toBeVisible();
+  // The page reads the registration again: no decision forms for a state that has passed.
+  await expect(otherTab.getByRole("button", { name: "Reject registration" })).toHaveCount(0);
+  await otherTab.close();
+});
+
 test("a supplier resets a forgotten password and every other session ends", async ({ browser, supplier: owner }) => {
   const elsewhere = await newVisitor(browser, server);
   await signIn(elsewhere, "/supplier-login", owner.email, supplierPassword);

@@ -6,9 +6,12 @@ import { countNewQuoteRequests } from "~/quotes/sourcing.server";
 import { countAwaitingReview } from "~/suppliers/review.server";
 import { useCompany } from "~/root";
 import type { Route } from "./+types/layout";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 /** Admin pages bring their own header instead of the public site's. */
 export const handle = { area: "admin" };
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);

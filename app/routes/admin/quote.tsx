@@ -33,11 +33,14 @@ import { statusLabels } from "~/suppliers/lifecycle";
 import { mayQuote } from "~/suppliers/quoting";
 import type { Route } from "./+types/quote";
 import { DomainError } from "~/lib/errors";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `Quote request ${args.loaderData.reference}` : "Quote request");
 
 const notFound = () => new DomainError(404, "There is no quote request with this id.");
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

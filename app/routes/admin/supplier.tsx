@@ -34,6 +34,7 @@ import { getSupplierFile, registrationsSharingPapers } from "~/suppliers/review.
 import { SupplierNotFoundError } from "~/suppliers/transition.server";
 import type { Route } from "./+types/supplier";
 import { formatDateTime, formatYears } from "~/lib/dates";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 export const meta: Route.MetaFunction = (args) =>
   privatePageMeta(args, args.loaderData ? `${args.loaderData.supplier.companyName} · Supplier` : "Supplier");
@@ -50,6 +51,8 @@ const doneMessages: Record<string, string> = {
 };
 
 const notFound = () => new SupplierNotFoundError();
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);

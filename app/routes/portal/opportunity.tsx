@@ -15,10 +15,13 @@ import { MAX_QUOTE_FILE_BYTES } from "~/quotes/quote-rules";
 import { quotationSchema } from "~/quotes/quotation-form";
 import { domainDeps } from "~/services.server";
 import type { Route } from "./+types/opportunity";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 export const handle = { area: "portal" };
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { supplier } = await requirePaidSupplier(request, context);

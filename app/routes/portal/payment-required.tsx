@@ -17,10 +17,13 @@ import { paymentDeps } from "~/services.server";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { paymentDue } from "~/suppliers/lifecycle";
 import type { Route } from "./+types/payment-required";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 export const handle = { area: "portal" };
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loaderData?.title);
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
