@@ -118,6 +118,26 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
   await page.context().close();
 });
 
+test("a 3-D Secure step left open while the account is paid in another tab ends on the dashboard, not an offer to pay", async ({
+  browser,
+}) => {
+  const page = await supplierOnPaymentPage(browser, "Marina Edge Networks");
+  const paymentPage = page.url();
+  await payWith(page, "4000 0027 6000 3184");
+  await expect(page.getByRole("heading", { name: "Authenticate your payment" })).toBeVisible();
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(paymentPage);
+  const dialog = await payWith(otherTab, "4242 4242 4242 4242");
+  await expect(dialog.getByText("Payment Successful!")).toBeVisible();
+  await otherTab.close();
+
+  await page.getByRole("button", { name: "Complete authentication" }).click();
+  await expect(page).toHaveURL(/\/supplier-dashboard$/);
+  await expect(page.getByRole("link", { name: "Proceed to Payment" })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a successful card activates the account, emails the tax invoice, and the dialog closes to the notice", async ({
   browser,
 }) => {

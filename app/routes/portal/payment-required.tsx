@@ -46,6 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     getCompanyFacts(db),
   ]);
+  // A failed attempt whose place another payment took (paid in a second tab): nothing is due, so
+  // the page would offer to pay again. The dashboard says where the account stands.
+  if (page.payment?.status === "failed" && !paymentDue(supplier)) {
+    throw redirect(pathInLanguage("/supplier-dashboard", language));
+  }
   return {
     ...page,
     payment: page.payment && {
