@@ -21,7 +21,7 @@ import { queueEmails } from "~/email/outbox.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { DomainError } from "~/lib/errors";
 import { DAY, dubaiDate, formatDateTime, fromDubaiDateTimeInput } from "~/lib/dates";
-import { productCategories } from "~/suppliers/registration-options";
+import { categoryLabel, productCategories } from "~/suppliers/registration-options";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { findQuoteItem, suggestedCategories } from "./quote-items.server";
 import {
@@ -363,7 +363,7 @@ export async function inviteSuppliers(
       note: [
         fresh.length ? `Invited ${fresh.map((supplier) => supplier.companyName).join(", ")}` : undefined,
         `deadline ${formatDateTime(input.deadline)} (Dubai)`,
-        `categories ${input.categories.join(", ") || "none"}`,
+        `categories: ${input.categories.map(categoryLabel).join(", ") || "none"}`,
       ]
         .filter(Boolean)
         .join("; "),

@@ -16,6 +16,10 @@ export const productCategories = [
   { value: "audio-visual", label: "Audio-visual and meeting rooms" },
 ] as const;
 
+/** A supplier category as the admin area names it. */
+export const categoryLabel = (value: string) =>
+  productCategories.find((category) => category.value === value)?.label ?? value;
+
 export const registrationCountries = [...gccCountries, "Other"] as const;
 
 /** The largest trade-licence document accepted. */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
-import { statusLabels, type SupplierStatus } from "~/suppliers/lifecycle";
+import { quoteStatusLabels } from "~/admin/list-labels";
+import { statusLabels } from "~/suppliers/lifecycle";
 
 export interface AuditEntryView {
   id: string;
@@ -16,14 +17,21 @@ export interface AuditEntryView {
   note: string | null;
 }
 
-const stateLabel = (state: string) => statusLabels[state as SupplierStatus] ?? state;
+/** Each record's states as the admin area names them elsewhere. */
+const stateLabels: Record<string, Record<string, string>> = {
+  supplier: statusLabels,
+  "quote-request": quoteStatusLabels,
+  contact: { unread: "Unread", read: "Read", archived: "Archived" },
+};
+const stateLabel = (entityType: string, state: string) => stateLabels[entityType]?.[state] ?? state;
 
-/** "markRead" → "Mark read". */
+/** "markRead" or "reset_password" → "Mark read", "Reset password". */
 const actionLabel = (action: string) =>
   action
+    .replace(/_/g, " ")
     .replace(/([A-Z])/g, " $1")
-    .replace(/^./, (first) => first.toUpperCase())
-    .replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
 
 /** Audit entries as a list: when, who, what, the change of state and the note. */
 export function AuditEntries(props: { entries: AuditEntryView[] }) {
@@ -44,8 +52,8 @@ export function AuditEntries(props: { entries: AuditEntryView[] }) {
             </span>
             {entry.fromState || entry.toState ? (
               <span className="text-slate-600">
-                {entry.fromState ? stateLabel(entry.fromState) : "—"} →{" "}
-                {entry.toState ? stateLabel(entry.toState) : "—"}
+                {entry.fromState ? stateLabel(entry.entityType, entry.fromState) : "—"} →{" "}
+                {entry.toState ? stateLabel(entry.entityType, entry.toState) : "—"}
               </span>
             ) : null}
           </p>

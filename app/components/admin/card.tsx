@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { productCategories } from "~/suppliers/registration-options";
 
 // The pieces of the admin area's record pages (a supplier's file, a quote request).
 
@@ -31,7 +30,3 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     </dl>
   );
 }
-
-/** A supplier category as the admin area names it. */
-export const categoryLabel = (value: string) =>
-  productCategories.find((category) => category.value === value)?.label ?? value;

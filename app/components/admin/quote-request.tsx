@@ -10,7 +10,7 @@ import { formatVatRate } from "~/payments/tax";
 import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
 import { productCategories } from "~/suppliers/registration-options";
-import { categoryLabel } from "./card";
+import { categoryLabel } from "~/suppliers/registration-options";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 // The pieces of /admin/quotes and /admin/quotes/{id}; the admin area is in English.

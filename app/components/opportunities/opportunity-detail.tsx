@@ -85,10 +85,11 @@ export function OpportunityDetail(props: {
   );
 }
 
-/** What the supplier is told of an award: all their lines, or how many of them. */
+/** What the supplier is told of an award: all the lines they priced, or how many of them. */
 function awardedText(opportunity: Opportunity, t: TFunction<"opportunities">): string {
-  const selected = opportunity.lines.filter((line) => line.selected).length;
-  return selected === opportunity.lines.length
+  const priced = opportunity.lines.filter((line) => line.selected !== null);
+  const selected = priced.filter((line) => line.selected).length;
+  return selected === priced.length
     ? t("detail.outcome.awarded")
-    : t("detail.outcome.awardedSome", { count: selected, total: opportunity.lines.length });
+    : t("detail.outcome.awardedSome", { count: selected, total: priced.length });
 }

@@ -22,9 +22,11 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation("auth");
   const { token, linkProblem } = loaderData;
   const admin = loaderData.role === "admin";
+  // Without a usable link the page cannot tell whose it was: it names neither area.
+  const eyebrow = !loaderData.role ? t("accountSecurity") : admin ? t("administration") : t("supplierPortal");
   return (
     <AuthCard
-      eyebrow={admin ? t("administration") : t("supplierPortal")}
+      eyebrow={eyebrow}
       title={t("setPassword.title")}
       intro={token ? (admin ? t("setPassword.introAdmin") : t("setPassword.introSupplier")) : undefined}
     >

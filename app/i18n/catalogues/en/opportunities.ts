@@ -88,17 +88,17 @@ export const opportunities = {
       awarded:
         "Your prices were selected for the quotation we sent to the customer. If the customer orders, our team will contact you to confirm the order and delivery.",
       awardedSome_zero:
-        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+        "Your prices for {{count}} of the {{total}} lines you priced were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       awardedSome_one:
-        "Your price for {{count}} of the {{total}} lines was selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm that line and its delivery.",
+        "Your price for {{count}} of the {{total}} lines you priced was selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm that line and its delivery.",
       awardedSome_two:
-        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+        "Your prices for {{count}} of the {{total}} lines you priced were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       awardedSome_few:
-        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+        "Your prices for {{count}} of the {{total}} lines you priced were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       awardedSome_many:
-        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+        "Your prices for {{count}} of the {{total}} lines you priced were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       awardedSome_other:
-        "Your prices for {{count}} of the {{total}} lines were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
+        "Your prices for {{count}} of the {{total}} lines you priced were selected for the quotation we sent to the customer, as marked below. If the customer orders, our team will contact you to confirm those lines and their delivery.",
       not_selected: "Another offer was selected this time. Thank you for quoting; we will keep inviting you.",
     },
   },
