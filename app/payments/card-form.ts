@@ -18,6 +18,16 @@ export function passesLuhn(cardNumber: string): boolean {
   return cardNumber.length >= 12 && sum % 10 === 0;
 }
 
+/**
+ * An expiry as people type it, as "MM/YY": "12/29", "12 / 29", "1229", "12-29" and "١٢/٢٩" all
+ * read as December 2029. What cannot be read is left as typed, for the format message.
+ */
+export function cardExpiry(typed: string): string {
+  const compact = westernDigits(typed).replace(/\s/g, "");
+  const parts = /^(\d{2})[/-]?(\d{2})$/.exec(compact);
+  return parts ? `${parts[1]}/${parts[2]}` : typed.trim();
+}
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const linkId = (t: Messages) =>
@@ -43,11 +53,10 @@ export function sandboxCardSchema(t: Messages) {
         z.refine(passesLuhn, t("cardErrors.numberIncorrect")),
       ),
     expiry: z.string({ error: t("cardErrors.expiryRequired") }).check(
-      z.trim(),
-      z.overwrite(westernDigits),
-      z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, t("cardErrors.expiryFormat")),
+      z.overwrite(cardExpiry),
+      z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, t("cardErrors.expiryFormat")),
       z.refine((value) => {
-        const [month, year] = value.split("/").map((part) => Number(part.trim()));
+        const [month, year] = value.split("/").map(Number);
         const endOfMonth = new Date(Date.UTC(2000 + year!, month!, 1));
         return endOfMonth.getTime() > Date.now();
       }, t("cardErrors.expired")),

@@ -19,7 +19,8 @@ let server: JourneyServer;
 let admin: Page;
 
 test.beforeAll(async ({ browser }) => {
-  server = await startJourneyServer(await freePort(), adminEmail);
+  // Behind a proxy, as in production: each new supplier registers from an address of its own.
+  server = await startJourneyServer(await freePort(), adminEmail, { TRUST_PROXY: "1" });
   admin = await signInFirstAdmin(browser, server, adminEmail, password);
 });
 test.afterAll(async () => {
@@ -35,7 +36,9 @@ async function payWith(page: Page, card: string) {
   const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Card number").fill(card);
-  await dialog.getByLabel("Expiry (MM/YY)").fill("04/34");
+  // Typed as people type it: the slash comes by itself.
+  await dialog.getByLabel("Expiry (MM/YY)").pressSequentially("0434");
+  await expect(dialog.getByLabel("Expiry (MM/YY)")).toHaveValue("04/34");
   await dialog.getByLabel("Security code (CVC)").fill("123");
   await dialog.getByRole("button", { name: /^Pay ₹[\d,]+ and Activate Account$/ }).click();
   return dialog;

@@ -167,6 +167,8 @@ export function SupplierDetails(props: {
 export function DecisionPanel(props: {
   status: SupplierStatus;
   expiresAt: Date | string | null;
+  /** Whether a trade licence came with the registration: what the approval confirms was checked. */
+  hasDocument: boolean;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const busy = useNavigation().state === "submitting";
@@ -189,7 +191,9 @@ export function DecisionPanel(props: {
               {linkLifetimeHours.set_password} hours.
             </p>
             <Confirm id="confirm-approve" error={errorsOf("approve").confirm?.[0]}>
-              I have checked the registration and the trade licence.
+              {props.hasDocument
+                ? "I have checked the registration and the trade licence."
+                : "I have checked the registration, which came without a trade licence."}
             </Confirm>
             <ActionButton intent="approve" busy={busy} className="bg-green-700 text-white hover:bg-green-800">
               Approve registration

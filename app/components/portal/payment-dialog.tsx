@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { formatAsTyped } from "~/payments/card-typing";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import { StripeCardForm } from "./stripe-card-form";
@@ -157,6 +158,17 @@ function makeTheRestInert(dialog: HTMLElement | null) {
 }
 
 /** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */
+/**
+ * Formats a card field as it is typed (groups of four, the expiry's slash). Only when typing at the
+ * end: a deletion, or an edit inside the value, is left as the person made it.
+ */
+const typedAs = (field: "cardNumber" | "expiry") => (event: FormEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  if ((event.nativeEvent as InputEvent).inputType?.startsWith("delete")) return;
+  if (input.selectionStart !== input.value.length) return;
+  input.value = formatAsTyped(field, input.value);
+};
+
 function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   const { data } = props;
   const { t } = useTranslation("portal");
@@ -195,6 +207,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
         <FormField label={t("dialog.cardNumber")} field={fields.cardNumber}>
           <input
             {...getInputProps(fields.cardNumber, { type: "text" })}
+            onInput={typedAs("cardNumber")}
             inputMode="numeric"
             autoComplete="cc-number"
             dir="ltr"
@@ -206,6 +219,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
           <FormField label={t("dialog.expiry")} field={fields.expiry}>
             <input
               {...getInputProps(fields.expiry, { type: "text" })}
+              onInput={typedAs("expiry")}
               inputMode="numeric"
               autoComplete="cc-exp"
               dir="ltr"

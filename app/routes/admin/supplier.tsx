@@ -154,6 +154,7 @@ export default function AdminSupplier({ loaderData, actionData }: Route.Componen
             key={history.length}
             status={supplier.status}
             expiresAt={supplier.subscriptionExpiresAt}
+            hasDocument={Boolean(document)}
             lastResult={lastResult}
           />
           {loaderData.signInSecurity ? (

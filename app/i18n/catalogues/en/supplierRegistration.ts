@@ -11,7 +11,7 @@ export const supplierRegistration = {
   },
   steps: {
     title: "How registration works",
-    send: "Send this form with your trade licence.",
+    send: "Send this form; attaching a copy of your trade licence speeds up our review.",
     review: "Our team reviews it, usually within two business days.",
     approved: "Once approved, you receive an email with a link to set your password.",
     pay: "Sign in and pay the one-time registration fee of {{fee}} plus your plan to activate the account.",
