@@ -76,6 +76,9 @@ describe("an authenticator app", () => {
     });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.body.setup.secret).toBe(secret); // the QR code is shown again
+    // No backup codes exist yet, so the message does not offer them.
+    expect(JSON.stringify(wrongCode.body.error)).toContain("Enter the six-digit code your authenticator app shows now");
+    expect(JSON.stringify(wrongCode.body.error)).not.toContain("backup");
     const [pending] = await database.db.select().from(users).where(eq(users.id, supplier.userId));
     expect(pending!.twoFactorEnabled).toBe(false);
 

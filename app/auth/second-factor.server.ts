@@ -120,6 +120,10 @@ export async function confirmAuthenticator(
       ...headersOf(input.headers),
     }));
   } catch (error) {
+    // No backup codes exist yet: the general message, which offers them, would mislead.
+    if (isAPIError(error) && error.body?.code === "INVALID_CODE") {
+      throw new DomainError(400, ...failure("wrongSetupCode", undefined, { field: "code" }));
+    }
     throw refusalOf(error);
   }
   // The code that turned the app on cannot sign in as well.

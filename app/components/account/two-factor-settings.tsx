@@ -124,7 +124,7 @@ export function TwoFactorSettings(props: {
           </div>
           <div className="sm:pt-8">
             <p className="text-sm text-slate-700">{t("twoFactor.manual")}</p>
-            <p dir="ltr" className="mt-1 font-mono text-sm font-semibold break-all text-navy-900 select-all">
+            <p dir="ltr" className="mt-1 font-mono text-sm font-semibold text-navy-900 select-all">
               {setup.secret}
             </p>
             <Form method="post" className="mt-4 grid gap-3 sm:max-w-xs">

@@ -22,6 +22,7 @@ export const failures = {
   codeAlreadyUsedAtSignIn:
     "This code has been used already. Please sign in again with your email address and password, then enter the next code your authenticator app shows.",
   wrongCode: "That code is not right. Enter the code your authenticator app shows now, or one of your backup codes.",
+  wrongSetupCode: "That code is not right. Enter the six-digit code your authenticator app shows now for this account.",
   tooManyWrongCodes: "Too many wrong codes. For your security, please sign in again with your password.",
   secondFactorPaused:
     "Too many wrong codes have been entered for this account, so codes are paused for 15 minutes. Please try again later.",
