@@ -144,7 +144,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const local = useLocalPath();
   const language = useLanguage();
+  const { pathname } = useLocation();
   let title = t("errors.generic.title");
+  // A supplier who reached the admin area is shown the way to their own.
+  let elsewhere: { to: string; label: string } | null = null;
   const fallback = t("errors.generic.message");
   let message = fallback;
   if (isRouteErrorResponse(error)) {
@@ -162,6 +165,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 403) {
       title = t("errors.forbidden.title");
       message = detail ?? fallback;
+      if (/^\/admin(\/|$)/i.test(pathname))
+        elsewhere = { to: "/supplier-login", label: t("errors.forbidden.supplierPortal") };
     } else if (error.status === 405) {
       title = t("errors.notAllowed.title");
       message = detail ?? t("errors.notAllowed.message");
@@ -181,12 +186,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-slate-200">{message}</p>
-        <Link
-          to={local("/")}
-          className="mt-8 inline-block rounded-md bg-brand-500 px-5 py-2.5 font-semibold text-navy-950"
-        >
-          {t("errors.backHome")}
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to={local("/")}
+            className="inline-block rounded-md bg-brand-500 px-5 py-2.5 font-semibold text-navy-950"
+          >
+            {t("errors.backHome")}
+          </Link>
+          {elsewhere ? (
+            <Link
+              to={elsewhere.to}
+              className="inline-block rounded-md border border-white/40 px-5 py-2.5 font-semibold text-white hover:bg-white/10"
+            >
+              {elsewhere.label}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </section>
   );

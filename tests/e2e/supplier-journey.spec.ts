@@ -198,6 +198,10 @@ test("admin pages and their data refuse anonymous visitors and suppliers", async
     const supplierPost = await supplier.request.post(path, post);
     expect([403, 405], `supplier POST ${path}`).toContain(supplierPost.status());
   }
+  // The refusal shows the supplier the way to their own portal.
+  await supplier.goto("/admin");
+  await supplier.getByRole("link", { name: "Go to the supplier portal" }).click();
+  await expect(supplier).toHaveURL(/\/(supplier-dashboard|payment-required)/);
   await anonymous.context().close();
 });
 

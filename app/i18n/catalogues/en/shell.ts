@@ -89,7 +89,7 @@ export const shell = {
       message: "An unexpected error stopped this page. Please try again in a moment; if it keeps happening, call us.",
     },
     notFound: { title: "Page not found", message: "We could not find that page." },
-    forbidden: { title: "No access" },
+    forbidden: { title: "No access", supplierPortal: "Go to the supplier portal" },
     notAllowed: {
       title: "This page cannot take that request",
       message: "This page does not accept forms. Please go back and use the page's own buttons and links.",
