@@ -93,6 +93,7 @@ test("declined, insufficient funds and a failed 3-D Secure each fail; a complete
     const dialog = await payWith(page, card);
     await expect(dialog.getByText("Payment Failed")).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText(message);
+    await expect(dialog.getByRole("link", { name: "Close" })).toBeVisible();
     await dialog.getByRole("link", { name: "Try Again" }).click();
     await expect(page.getByRole("button", { name: /^Pay ₹/ })).toBeVisible();
     await page.getByRole("link", { name: "Close" }).click();

@@ -64,7 +64,7 @@ export function PaymentDialog(props: {
               ? t("dialog.renewalTitle")
               : t("dialog.registrationTitle")}
           </h2>
-          {view.kind === "form" ? (
+          {view.kind !== "success" ? (
             <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <X aria-hidden className="size-5" />
               <span className="sr-only">{t("dialog.close")}</span>
