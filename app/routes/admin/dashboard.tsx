@@ -52,9 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const percent = (ratio: number | null) => (ratio === null ? "No answers yet" : `${Math.round(ratio * 100)} %`);
 
-/** "5.5 hours", "2.3 days": how long suppliers take to answer. */
+/** "25 minutes", "5.5 hours", "2.3 days": how long suppliers take to answer. */
 function duration(hours: number | null): string {
   if (hours === null) return "No quotations yet";
+  if (hours < 1) {
+    const minutes = Math.max(1, Math.round(hours * 60));
+    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  }
   return hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(1)} days`;
 }
 
@@ -150,7 +154,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </dl>
         {loaderData.quotes.suppliers.length ? (
           <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full text-sm">
+            <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Response rate per supplier, most invited first</caption>
               <TableHead
                 columns={["Supplier", "Invited", "Quoted", "Response rate", "Awarded"]}
