@@ -280,6 +280,7 @@ export async function awardQuoteRequest(
         template: "quote-outcome" as const,
         to: invitation.email,
         ...quoteOutcomeEmail(company, invitation.language, {
+          contactName: invitation.contactName,
           reference: file.reference,
           outcome: winners.includes(invitation.supplierId) ? ("awarded" as const) : ("not_selected" as const),
           url: linkInLanguage(appUrl, `/supplier-dashboard/opportunities/${requestId}`, invitation.language),

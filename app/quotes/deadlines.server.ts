@@ -25,6 +25,7 @@ export async function sendQuoteReminders(deps: DomainDeps, now = new Date()): Pr
     .select({
       requestId: quoteInvitations.requestId,
       supplierId: quoteInvitations.supplierId,
+      contactName: suppliers.contactName,
       email: suppliers.email,
       language: suppliers.language,
       number: quoteRequests.number,
@@ -96,6 +97,7 @@ export async function sendQuoteReminders(deps: DomainDeps, now = new Date()): Pr
         template: "quote-reminder",
         to: invitation.email,
         ...quoteReminderEmail(company, invitation.language, {
+          contactName: invitation.contactName,
           reference: quoteReference(invitation),
           deadline: invitation.deadline!,
           url: linkInLanguage(

@@ -198,6 +198,7 @@ export async function getQuoteRequestFile(db: Executor, id: string) {
       .select({
         supplierId: quoteInvitations.supplierId,
         companyName: suppliers.companyName,
+        contactName: suppliers.contactName,
         email: suppliers.email,
         language: suppliers.language,
         supplierStatus: suppliers.status,
@@ -314,6 +315,7 @@ export async function inviteSuppliers(
           .select({
             id: suppliers.id,
             companyName: suppliers.companyName,
+            contactName: suppliers.contactName,
             email: suppliers.email,
             language: suppliers.language,
             status: suppliers.status,
@@ -376,6 +378,7 @@ export async function inviteSuppliers(
           template: "quote-invitation",
           to: supplier.email,
           ...quoteInvitationEmail(company, supplier.language, {
+            contactName: supplier.contactName,
             reference,
             deadline: input.deadline,
             lineCount,

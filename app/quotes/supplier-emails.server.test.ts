@@ -16,6 +16,7 @@ describe("the emails to invited suppliers", () => {
 
   it("invite with the reference, the items, the place and the deadline in Dubai's time, and a link", () => {
     const email = quoteInvitationEmail(defaultCompanyFacts, "en", {
+      contactName: "Amir Haddad",
       reference: "Q-2026-00042",
       deadline,
       lineCount: 3,
@@ -24,6 +25,8 @@ describe("the emails to invited suppliers", () => {
       url,
     });
     expect(email.subject).toBe(`Request for quotation Q-2026-00042: please quote by ${inDubai}`);
+    // Opened to the supplier's contact person, as every other email to a supplier is.
+    expect(email.text).toMatch(/^Dear \u2068?Amir Haddad\u2069?,/m);
     expect(email.text).toContain("on request Q-2026-00042: 3 items for delivery to Abu Dhabi, UAE.");
     expect(email.text).toContain(`See the request and quote: ${url}`);
     expect(email.html).toContain(`href="${url}"`);
@@ -31,6 +34,7 @@ describe("the emails to invited suppliers", () => {
 
   it("come in Arabic for an Arabic-speaking supplier, with the reference left to right", () => {
     const email = quoteInvitationEmail(defaultCompanyFacts, "ar", {
+      contactName: "سارة الكعبي",
       reference: "Q-2026-00042",
       deadline,
       lineCount: 2,
@@ -45,20 +49,29 @@ describe("the emails to invited suppliers", () => {
   });
 
   it("remind before the deadline, and tell the outcome either way", () => {
-    const reminder = quoteReminderEmail(defaultCompanyFacts, "en", { reference: "Q-2026-00042", deadline, url });
+    const reminder = quoteReminderEmail(defaultCompanyFacts, "en", {
+      contactName: "Amir Haddad",
+      reference: "Q-2026-00042",
+      deadline,
+      url,
+    });
     expect(reminder.subject).toBe(`Reminder: quotations for Q-2026-00042 close on ${inDubai}`);
     const awarded = quoteOutcomeEmail(defaultCompanyFacts, "en", {
+      contactName: "Amir Haddad",
       reference: "Q-2026-00042",
       outcome: "awarded",
       url,
     });
     expect(awarded.subject).toBe("Your quotation for Q-2026-00042 was selected for our offer");
     const notSelected = quoteOutcomeEmail(defaultCompanyFacts, "ar", {
+      contactName: "سارة الكعبي",
       reference: "Q-2026-00042",
       outcome: "not_selected",
       url,
     });
     expect(notSelected.subject).toBe("نتيجة الطلب \u2066Q-2026-00042\u2069");
     expect(notSelected.text).toContain(url);
+    expect(notSelected.text).toContain("سارة الكعبي");
+    expect(awarded.text).toContain("Amir Haddad");
   });
 });

@@ -18,11 +18,23 @@ function deadlineIn(deadline: Date, language: Language): string {
 const signOff = (company: CompanyFacts, language: Language) =>
   translatorFor(language, "emails")("supplierTeam", { company: company.name });
 
+/** "Dear Amir Haddad,": the supplier's contact person, as every other email to a supplier opens. */
+const greeting = (language: Language, contactName: string) =>
+  translatorFor(language, "emails")("greeting", { name: contactName });
+
 /** Invites a supplier to quote on a request, with its deadline and a link to it in the portal. */
 export function quoteInvitationEmail(
   company: CompanyFacts,
   language: Language,
-  request: { reference: string; deadline: Date; lineCount: number; deliveryCity: string; country: string; url: string },
+  request: {
+    contactName: string;
+    reference: string;
+    deadline: Date;
+    lineCount: number;
+    deliveryCity: string;
+    country: string;
+    url: string;
+  },
 ): RenderedEmail {
   const t = translatorFor(language, "opportunities");
   const values = {
@@ -36,7 +48,11 @@ export function quoteInvitationEmail(
     language,
     subject: t("emails.invitation.subject", values),
     preview: t("emails.invitation.preview", values),
-    paragraphs: [t("emails.invitation.invited", values), t("emails.invitation.deadline", values)],
+    paragraphs: [
+      greeting(language, request.contactName),
+      t("emails.invitation.invited", values),
+      t("emails.invitation.deadline", values),
+    ],
     action: { label: t("emails.invitation.action"), url: request.url },
     after: [t("emails.invitation.confidential")],
     signOff: signOff(company, language),
@@ -47,7 +63,7 @@ export function quoteInvitationEmail(
 export function quoteReminderEmail(
   company: CompanyFacts,
   language: Language,
-  request: { reference: string; deadline: Date; url: string },
+  request: { contactName: string; reference: string; deadline: Date; url: string },
 ): RenderedEmail {
   const t = translatorFor(language, "opportunities");
   const values = { reference: request.reference, deadline: deadlineIn(request.deadline, language) };
@@ -56,7 +72,7 @@ export function quoteReminderEmail(
     language,
     subject: t("emails.reminder.subject", values),
     preview: t("emails.reminder.preview"),
-    paragraphs: [t("emails.reminder.reminder", values)],
+    paragraphs: [greeting(language, request.contactName), t("emails.reminder.reminder", values)],
     action: { label: t("emails.reminder.action"), url: request.url },
     signOff: signOff(company, language),
   });
@@ -66,7 +82,7 @@ export function quoteReminderEmail(
 export function quoteOutcomeEmail(
   company: CompanyFacts,
   language: Language,
-  request: { reference: string; outcome: "awarded" | "not_selected"; url: string },
+  request: { contactName: string; reference: string; outcome: "awarded" | "not_selected"; url: string },
 ): RenderedEmail {
   const t = translatorFor(language, "opportunities");
   const values = { reference: request.reference };
@@ -75,7 +91,7 @@ export function quoteOutcomeEmail(
     language,
     subject: t(`emails.outcome.${request.outcome}.subject`, values),
     preview: t(`emails.outcome.${request.outcome}.preview`),
-    paragraphs: [t(`emails.outcome.${request.outcome}.text`, values)],
+    paragraphs: [greeting(language, request.contactName), t(`emails.outcome.${request.outcome}.text`, values)],
     action: { label: t("emails.outcome.action"), url: request.url },
     signOff: signOff(company, language),
   });
