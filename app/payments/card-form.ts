@@ -22,7 +22,7 @@ export function passesLuhn(cardNumber: string): boolean {
  * An expiry as people type it, as "MM/YY": "12/29", "12 / 29", "1229", "12-29" and "١٢/٢٩" all
  * read as December 2029. What cannot be read is left as typed, for the format message.
  */
-export function cardExpiry(typed: string): string {
+function cardExpiry(typed: string): string {
   const compact = westernDigits(typed).replace(/\s/g, "");
   const parts = /^(\d{2})[/-]?(\d{2})$/.exec(compact);
   return parts ? `${parts[1]}/${parts[2]}` : typed.trim();
