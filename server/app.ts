@@ -12,7 +12,7 @@ import type { ViteDevServer } from "vite";
 import { resolveAuthSecret } from "~/auth/auth-secret.server";
 import { loadEnv, type Env } from "~/config/env.server";
 import { sendCachedPage, toFetchRequest, type CachedPage } from "~/http/page-cache.server";
-import { discardUnreadBody } from "~/http/form-data.server";
+import { discardUnreadBody } from "~/http/request-body.server";
 import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.server";
 import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
@@ -156,10 +156,6 @@ export function createApp(options: {
     res.redirect(301, target + req.originalUrl.slice(req.path.length));
   });
 
-  app.use((req, res, next) => {
-    res.once("finish", () => discardUnreadBody(req));
-    next();
-  });
   app.use(
     createRequestHandler({
       build,
@@ -168,7 +164,10 @@ export function createApp(options: {
     }),
   );
   const sendIfFresh = publicPageCache?.sendIfFresh ?? (() => false);
-  return (req, res) => void (refuseMalformedRequest(req, res, everyResponse) || sendIfFresh(req, res) || app(req, res));
+  return (req, res) => {
+    res.once("finish", () => discardUnreadBody(req));
+    void (refuseMalformedRequest(req, res, everyResponse) || sendIfFresh(req, res) || app(req, res));
+  };
 }
 
 /**

@@ -12,7 +12,14 @@ export const supplierSorts = {
   expiry: "Subscription ends soonest",
 } as const;
 
-export const contactFolders = { inbox: "Inbox", unread: "Unread", archived: "Archived", all: "All messages" } as const;
+/** A contact message's states as the admin area names them. */
+export const contactStatusLabels = { unread: "Unread", read: "Read", archived: "Archived" } as const;
+export const contactFolders = {
+  inbox: "Inbox",
+  unread: contactStatusLabels.unread,
+  archived: contactStatusLabels.archived,
+  all: "All messages",
+} as const;
 
 /** A payment's states as the admin area (English) names them. */
 export const paymentStatusLabels = portal.paymentStatus;

@@ -72,7 +72,12 @@ async function openPostgres(
   // reaches the pool's listener; a checked-out client between two queries of a transaction emits
   // its own, and its next query fails instead (the request answers 503, the job is retried).
   // The pool hangs the whole client (its settings, its statements) on the error: the message is the news.
-  pool.on("error", (error) => logger?.error({ reason: error.message }, "an idle database connection failed"));
+  pool.on("error", (error) =>
+    logger?.error(
+      { reason: error.message, code: (error as { code?: string }).code },
+      "an idle database connection failed",
+    ),
+  );
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   try {

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { failure } from "~/i18n/failures.server";
 import { DomainError } from "~/lib/errors";
 
@@ -60,31 +59,12 @@ export async function readBody(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    // Not cancelled: that would reset the connection before the 413 reaches the client (discardUnreadBody).
+    // Not cancelled: that would reset the connection before the 413 reaches the client (discardUnreadBody,
+    // request-body.server.ts, reads the rest once the answer is sent).
     if (size > maxBytes) throw tooLargeError(maxBytes);
     chunks.push(value);
   }
   return Buffer.concat(chunks);
-}
-
-/** How much of a refused body is read and thrown away before the connection is cut instead. */
-const DISCARD_UP_TO_BYTES = 32 * 1024 * 1024;
-
-/**
- * Once the answer is sent, reads what is left of a body the page refused before reading it all (too
- * large, not a form, over a limit) and throws it away: a connection closed with data still unread is
- * reset, and the client would see the reset instead of the answer. A body longer than
- * DISCARD_UP_TO_BYTES is cut off.
- */
-export function discardUnreadBody(req: IncomingMessage): void {
-  if (req.complete || req.destroyed) return;
-  let left = DISCARD_UP_TO_BYTES;
-  req.removeAllListeners("data");
-  req.on("data", (chunk: Buffer) => {
-    left -= chunk.length;
-    if (left < 0) req.destroy();
-  });
-  req.resume();
 }
 
 function tooLarge(maxBytes: number) {

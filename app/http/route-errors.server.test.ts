@@ -50,3 +50,19 @@ describe("a page's document headers", () => {
     expect(Object.fromEntries(sent)).toEqual({ "x-from-parent": "kept" });
   });
 });
+
+describe("a page with headers of its own", () => {
+  it("keeps them, and adds its failure's Allow and Retry-After", () => {
+    const page = { default: () => null, headers: () => ({ "Cache-Control": "private, max-age=60" }) };
+    const { headers } = asServed(page) as unknown as {
+      headers: (args: Record<string, Headers | undefined>) => Headers;
+    };
+    const sent = headers({
+      parentHeaders: new Headers(),
+      loaderHeaders: new Headers(),
+      actionHeaders: new Headers({ "Retry-After": "30" }),
+      errorHeaders: undefined,
+    });
+    expect(Object.fromEntries(sent)).toEqual({ "cache-control": "private, max-age=60", "retry-after": "30" });
+  });
+});

@@ -39,7 +39,7 @@ export function asServed<Module extends object>(module: Module): Module {
     ...module,
     ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
     ...(action ? { action: repliedOnFailure(action, reply) } : page ? { action: refuseForm } : {}),
-    ...(page && !("headers" in module) ? { headers: withFailureHeaders } : {}),
+    ...(page ? { headers: withFailureHeaders((module as { headers?: HeadersOf }).headers) } : {}),
   };
 }
 
@@ -47,19 +47,27 @@ export function asServed<Module extends object>(module: Module): Module {
 const failureHeaderNames = ["Allow", "Retry-After"];
 
 /**
- * A page's document carries those of its loader's, action's or error's headers. React Router sends
- * a page only the headers its route's `headers` returns; without one, only the parents' and cookies.
+ * A page's document carries those of its loader's, action's or error's headers, with what the
+ * route's own `headers` gives. React Router sends a page only the headers its route's `headers`
+ * returns; without one, only the parents' and cookies.
  */
-function withFailureHeaders({ parentHeaders, loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers {
-  const headers = new Headers(parentHeaders);
-  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
-    for (const name of failureHeaderNames) {
-      const value = source?.get(name);
-      if (value) headers.set(name, value);
+function withFailureHeaders(own: HeadersOf | undefined) {
+  return (args: HeadersArgs): Headers => {
+    const headers = new Headers(
+      typeof own === "function" ? own(args) : own === undefined ? args.parentHeaders : (own as HeadersInit),
+    );
+    for (const source of [args.loaderHeaders, args.actionHeaders, args.errorHeaders]) {
+      for (const name of failureHeaderNames) {
+        const value = source?.get(name);
+        if (value) headers.set(name, value);
+      }
     }
-  }
-  return headers;
+    return headers;
+  };
 }
+
+/** A route's own `headers` export: a function of React Router's arguments, or the headers themselves. */
+type HeadersOf = ((args: HeadersArgs) => HeadersInit) | HeadersInit;
 
 /**
  * A form sent to a page that takes none. React Router's own answer would name the route's module

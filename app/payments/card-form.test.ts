@@ -15,7 +15,8 @@ const card = (expiry: string) => ({
 
 describe("the test card form's expiry", () => {
   it("reads the ways people type a month and year", () => {
-    for (const typed of ["12/49", "12 / 49", "1249", "12-49", " 12/49 ", "١٢/٤٩"]) {
+    expect(z.safeParse(schema, card("4/49")).data?.expiry).toBe("04/49");
+    for (const typed of ["12/49", "12 / 49", "1249", "12-49", " 12/49 ", "١٢/٤٩", "12/2049"]) {
       const parsed = z.safeParse(schema, card(typed));
       expect(parsed.success, typed).toBe(true);
       expect(parsed.data?.expiry).toBe("12/49");
@@ -25,8 +26,8 @@ describe("the test card form's expiry", () => {
   it("refuses what is not a month and year, and a month that has passed", () => {
     for (const [typed, message] of [
       ["13/49", "Please enter the expiry date as MM/YY, for example 04/29."],
-      ["1/49", "Please enter the expiry date as MM/YY, for example 04/29."],
-      ["12/2049", "Please enter the expiry date as MM/YY, for example 04/29."],
+      ["149", "Please enter the expiry date as MM/YY, for example 04/29."],
+      ["12/049", "Please enter the expiry date as MM/YY, for example 04/29."],
       ["01/20", "This card has expired."],
     ]) {
       const parsed = z.safeParse(schema, card(typed!));
@@ -40,9 +41,15 @@ describe("a card field as it is typed", () => {
   it("groups the number in fours and puts the expiry's slash in after the month", () => {
     expect(formatAsTyped("cardNumber", "4242424242424242")).toBe("4242 4242 4242 4242");
     expect(formatAsTyped("cardNumber", "4242 42")).toBe("4242 42");
-    expect(formatAsTyped("expiry", "12")).toBe("12");
+    expect(formatAsTyped("expiry", "1")).toBe("1");
+    expect(formatAsTyped("expiry", "12")).toBe("12/");
     expect(formatAsTyped("expiry", "122")).toBe("12/2");
-    expect(formatAsTyped("expiry", "12/299")).toBe("12/29");
     expect(formatAsTyped("expiry", "١٢٢٩")).toBe("12/29");
+    // A month of one digit, as it becomes clear.
+    expect(formatAsTyped("expiry", "4")).toBe("04/");
+    expect(formatAsTyped("expiry", "1/")).toBe("01/");
+    expect(formatAsTyped("expiry", "4/29")).toBe("04/29");
+    // A four-digit year is left for the form to read, not cut to "12/20".
+    expect(formatAsTyped("expiry", "12/2029")).toBe("12/2029");
   });
 });

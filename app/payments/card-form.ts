@@ -19,13 +19,14 @@ export function passesLuhn(cardNumber: string): boolean {
 }
 
 /**
- * An expiry as people type it, as "MM/YY": "12/29", "12 / 29", "1229", "12-29" and "١٢/٢٩" all
- * read as December 2029. What cannot be read is left as typed, for the format message.
+ * An expiry as people type it, as "MM/YY": "12/29", "12 / 29", "1229", "12-29", "12/2029" and
+ * "١٢/٢٩" all read as December 2029, "4/29" as April. What cannot be read is left as typed, for
+ * the format message.
  */
 function cardExpiry(typed: string): string {
   const compact = westernDigits(typed).replace(/\s/g, "");
-  const parts = /^(\d{2})[/-]?(\d{2})$/.exec(compact);
-  return parts ? `${parts[1]}/${parts[2]}` : typed.trim();
+  const parts = /^(\d{2})[/-]?(?:20)?(\d{2})$/.exec(compact) ?? /^(\d)[/-](?:20)?(\d{2})$/.exec(compact);
+  return parts ? `${parts[1]!.padStart(2, "0")}/${parts[2]}` : typed.trim();
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -169,7 +169,7 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   // the customer, out of the two lines they priced (not the request's three).
   const arabic = suppliers[1]!;
   await arabic.page.goto(`/ar/supplier-dashboard/opportunities/${requestPath.split("/").at(-1)}`);
-  await expect(arabic.page.getByText(/سعرك لبند واحد من البنود التي سعّرتها وعددها 2 /)).toBeVisible();
+  await expect(arabic.page.getByText(/سعرك لبند واحد من البنود التي سعّرتها، وعددها 2،/)).toBeVisible();
   await expect(arabic.page.getByText(ar.opportunities.detail.lineSelected, { exact: true })).toHaveCount(1);
   await expect(arabic.page.getByText(ar.opportunities.detail.lineNotSelected, { exact: true })).toHaveCount(1);
   await look(arabic.page, "supplier-opportunity-awarded-ar");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "~/lib/dates";
-import { quoteStatusLabels } from "~/admin/list-labels";
+import { contactStatusLabels, quoteStatusLabels } from "~/admin/list-labels";
 import { statusLabels } from "~/suppliers/lifecycle";
 
 export interface AuditEntryView {
@@ -21,7 +21,7 @@ export interface AuditEntryView {
 const stateLabels: Record<string, Record<string, string>> = {
   supplier: statusLabels,
   "quote-request": quoteStatusLabels,
-  contact: { unread: "Unread", read: "Read", archived: "Archived" },
+  contact: contactStatusLabels,
 };
 const stateLabel = (entityType: string, state: string) => stateLabels[entityType]?.[state] ?? state;
 

@@ -9,8 +9,7 @@ import { formatMoney, percentOf } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
 import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
-import { productCategories } from "~/suppliers/registration-options";
-import { categoryLabel } from "~/suppliers/registration-options";
+import { categoryLabel, productCategories } from "~/suppliers/registration-options";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 // The pieces of /admin/quotes and /admin/quotes/{id}; the admin area is in English.

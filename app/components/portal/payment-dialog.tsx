@@ -157,7 +157,6 @@ function makeTheRestInert(dialog: HTMLElement | null) {
   return () => made.forEach((element) => element.removeAttribute("inert"));
 }
 
-/** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */
 /**
  * Formats a card field as it is typed (groups of four, the expiry's slash). Only when typing at the
  * end: a deletion, or an edit inside the value, is left as the person made it.
@@ -169,6 +168,7 @@ const typedAs = (field: "cardNumber" | "expiry") => (event: FormEvent<HTMLInputE
   input.value = formatAsTyped(field, input.value);
 };
 
+/** The sandbox's own card form (test mode): Stripe's test card numbers behave as they do on Stripe. */
 function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   const { data } = props;
   const { t } = useTranslation("portal");

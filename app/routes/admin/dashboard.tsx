@@ -55,10 +55,8 @@ const percent = (ratio: number | null) => (ratio === null ? "No answers yet" : `
 /** "25 minutes", "5.5 hours", "2.3 days": how long suppliers take to answer. */
 function duration(hours: number | null): string {
   if (hours === null) return "No quotations yet";
-  if (hours < 1) {
-    const minutes = Math.max(1, Math.round(hours * 60));
-    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  }
+  const minutes = Math.max(1, Math.round(hours * 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return hours < 48 ? `${hours.toFixed(1)} hours` : `${(hours / 24).toFixed(1)} days`;
 }
 

@@ -20,8 +20,11 @@ import { privatePageMeta } from "~/marketing/page-meta";
 import { emailStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/emails";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { reloadAfterConflict } from "~/lib/reload-after-conflict";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Email log");
+
+export const shouldRevalidate = reloadAfterConflict;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
