@@ -165,7 +165,9 @@ export function createApp(options: {
   );
   const sendIfFresh = publicPageCache?.sendIfFresh ?? (() => false);
   return (req, res) => {
-    res.once("finish", () => discardUnreadBody(req));
+    // Only a request that says it has a body can leave one unread.
+    if (req.headers["content-length"] || req.headers["transfer-encoding"])
+      res.once("finish", () => discardUnreadBody(req));
     void (refuseMalformedRequest(req, res, everyResponse) || sendIfFresh(req, res) || app(req, res));
   };
 }
