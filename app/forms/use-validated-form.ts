@@ -38,6 +38,14 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+  // Errors the server gave before the check arrived are checked again as it arrives, on the values
+  // in the fields now: one corrected meanwhile (typed before the check was there) loses its error.
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of Object.keys(form.allErrors)) if (name) form.validate({ name });
+    // Only as the check arrives; later changes are checked as they are typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validate]);
   // A form sent before the page's scripts ran comes back as a new page showing its errors, scrolled
   // to the top. Once the scripts run, the first field to correct takes the focus, as it does after
   // a check in the page (Conform focuses it then).
