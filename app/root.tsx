@@ -10,6 +10,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type UIMatch,
 } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/root";
@@ -62,6 +63,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The part of the site a matched route belongs to, as its `handle` declares it ("admin", "portal"). */
+const areaOf = (match: UIMatch) => (match.handle as { area?: string } | undefined)?.area;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
@@ -85,7 +89,6 @@ function Document(props: { company: PublicCompanyFacts; structuredData?: string;
   const { t } = useTranslation();
   const language = useLanguage();
   const matches = useMatches();
-  const areaOf = (match: (typeof matches)[number]) => (match.handle as { area?: string } | undefined)?.area;
   // The admin area brings its own header; the public site's chrome stays out of its way.
   const adminArea = matches.some((match) => areaOf(match) === "admin");
   // A portal page that loaded was loaded for its signed-in supplier; one that failed (a 403) may not be.
@@ -144,7 +147,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const local = useLocalPath();
   const language = useLanguage();
-  const { pathname } = useLocation();
+  const inAdminArea = useMatches().some((match) => areaOf(match) === "admin");
   let title = t("errors.generic.title");
   // A supplier who reached the admin area is shown the way to their own.
   let elsewhere: { to: string; label: string } | null = null;
@@ -165,8 +168,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     } else if (error.status === 403) {
       title = t("errors.forbidden.title");
       message = detail ?? fallback;
-      if (/^\/admin(\/|$)/i.test(pathname))
-        elsewhere = { to: "/supplier-login", label: t("errors.forbidden.supplierPortal") };
+      if (inAdminArea) elsewhere = { to: "/supplier-login", label: t("errors.forbidden.supplierPortal") };
     } else if (error.status === 405) {
       title = t("errors.notAllowed.title");
       message = detail ?? t("errors.notAllowed.message");
