@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type QueryOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -12,6 +12,7 @@ import pg from "pg";
 import { ServiceUnavailableError } from "~/lib/errors";
 import type { Logger } from "~/observability/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { keepTypesAsText, transactionWithoutRedundantParsers, withoutRedundantParsers } from "./pglite-parsers.server";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -307,11 +308,13 @@ async function openPglite(
       extensions: { pg_trgm },
     });
     await client.waitReady;
+    keepTypesAsText(client);
     const turns = new Turns(timeoutMs);
     const inTurn = {
-      query: (...args: Parameters<PGlite["query"]>) => turns.run(() => client.query(...args)),
+      query: (text: string, params?: unknown[], options?: QueryOptions) =>
+        turns.run(() => client.query(text, params, withoutRedundantParsers(options))),
       transaction: <T>(work: Parameters<PGlite["transaction"]>[0]) =>
-        turns.run(() => client.transaction(work) as Promise<T>),
+        turns.run(() => client.transaction((tx) => work(transactionWithoutRedundantParsers(tx))) as Promise<T>),
     };
     const db = drizzlePglite({ client: inTurn as unknown as PGlite, schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
