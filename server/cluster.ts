@@ -3,6 +3,10 @@ import type { PageCache } from "~/http/page-cache.server";
 import type { Logger } from "~/observability/logger.server";
 import { forgetCompanyFacts } from "~/settings/settings.server";
 
+/** How long the primary waits before it tries again a replacement that could not start, at first and at most. */
+const firstRetryMs = 1_000;
+const lastRetryMs = 30_000;
+
 /** A worker's word to the others that what the public pages show has changed. */
 const publicPagesChanged = "public-pages-changed";
 
@@ -10,15 +14,20 @@ const publicPagesChanged = "public-pages-changed";
  * The primary of a server of several processes (WEB_CONCURRENCY): it serves nothing itself. It
  * starts `processes` workers sharing the port, passes word of a change to the public pages from one to the others,
  * starts a new worker when one dies after it served, and stops them all on SIGTERM or SIGINT. A
- * worker that dies before it ever listened could not start (its reason is in the log): the others
- * are stopped and the primary exits 1, as a single process would.
+ * first worker that dies before it ever listened could not start (its reason is in the log): the
+ * others are stopped and the primary exits 1, as a single process would. A replacement that cannot
+ * start (the database is down) is tried again, ever less often up to every 30 s, while the others
+ * go on serving what they can.
  */
 export function runWorkers(processes: number, logger: Logger, workerEnv: Record<string, string>): void {
   let stopping = false;
   let exitCode = 0;
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
-  const fork = () => {
+  const replacements = new Set<number>();
+  let retryAfterMs = firstRetryMs;
+  const fork = (replacing = false) => {
     const worker = cluster.fork(workerEnv);
+    if (replacing) replacements.add(worker.id);
     worker.on("message", (message) => {
       if (message !== publicPagesChanged) return;
       for (const other of workers()) if (other !== worker && other.isConnected()) other.send(message);
@@ -33,18 +42,31 @@ export function runWorkers(processes: number, logger: Logger, workerEnv: Record<
   };
 
   const listened = new Set<number>();
-  cluster.on("listening", (worker) => listened.add(worker.id));
+  cluster.on("listening", (worker) => {
+    listened.add(worker.id);
+    retryAfterMs = firstRetryMs;
+  });
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       if (workers().length === 0) process.exit(exitCode);
       return;
     }
-    if (!listened.has(worker.id)) {
-      logger.fatal({ code, signal }, "a server process could not start; stopping the others");
+    const workerPid = worker.process.pid;
+    if (!listened.has(worker.id) && !replacements.has(worker.id)) {
+      logger.fatal({ workerPid, code, signal }, "a server process could not start; stopping the others");
       return stop(1);
     }
-    logger.error({ pid: worker.process.pid, code, signal }, "a server process stopped unexpectedly; starting another");
-    fork();
+    if (!listened.has(worker.id)) {
+      logger.error(
+        { workerPid, code, signal, retryInSeconds: retryAfterMs / 1000 },
+        "a replacement server process could not start; trying again",
+      );
+      setTimeout(() => stopping || fork(true), retryAfterMs);
+      retryAfterMs = Math.min(retryAfterMs * 2, lastRetryMs);
+      return;
+    }
+    logger.error({ workerPid, code, signal }, "a server process stopped unexpectedly; starting another");
+    fork(true);
   });
   process.once("SIGTERM", () => stop(0));
   process.once("SIGINT", () => stop(0));

@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { get } from "node:http";
 import { expect, test } from "./test";
 import { freePort } from "../../app/testing/server-process";
-import { createThrowawayDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
+import { createThrowawayDatabase, queryDatabase, type ThrowawayDatabase } from "../../app/testing/throwaway-database";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { setUpAuthenticatorOverHttp } from "./second-factor";
 
 // One server of two processes on PostgreSQL (WEB_CONCURRENCY=2), as on a machine with two cores:
 // both serve, a change to the company's details reaches the public pages of both at once, a process
-// that dies is replaced, and SIGTERM stops them all. The embedded database is one process by design.
+// that dies is replaced (tried again while the database refuses it), and SIGTERM stops them all. The embedded database is one process by design.
 test.describe.configure({ mode: "serial" });
 
 const adminEmail = "operations@falconedge-it.ae";
@@ -35,6 +35,9 @@ test.afterAll(async () => {
 /** The processes `pid` started, from the kernel's list of its children. */
 const workersOf = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+
+/** When a process started, in clock ticks since the machine booted. */
+const startedAt = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[19]);
 
 const isRunning = (pid: number) => {
   try {
@@ -105,6 +108,35 @@ test("a process that dies is replaced by a new one that serves", async () => {
   await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== killed), { timeout: 30_000 }).toHaveLength(2);
   expect(workersOf(server.pid)).toContain(survivor);
   for (const page of await onNewConnections("/about", 6)) expect(page.status).toBe(200);
+});
+
+test("a process that dies while the database refuses connections is tried again until it can start, and the other serves meanwhile", async () => {
+  const name = new URL(database!.url).pathname.slice(1);
+  const postgres = new URL(database!.url);
+  postgres.pathname = "/postgres";
+  // The newest is killed: the oldest has served the tests before, the newest may still be starting.
+  const [survivor, killed] = workersOf(server.pid).sort((a, b) => startedAt(a) - startedAt(b));
+  await queryDatabase(postgres.toString(), `alter database ${name} allow_connections false`);
+  try {
+    await queryDatabase(
+      postgres.toString(),
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+      [name],
+    );
+    process.kill(killed!, "SIGKILL");
+    await expect
+      .poll(() => server.output().includes("a replacement server process could not start; trying again"), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    expect(isRunning(server.pid)).toBe(true);
+    expect(workersOf(server.pid)).toContain(survivor);
+    for (const page of await onNewConnections("/about", 4)) expect(page.status).toBe(200);
+  } finally {
+    await queryDatabase(postgres.toString(), `alter database ${name} allow_connections true`);
+  }
+  await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== killed), { timeout: 60_000 }).toHaveLength(2);
+  for (const page of await onNewConnections("/about", 4)) expect(page.status).toBe(200);
 });
 
 test("SIGTERM to the first process stops every process", async () => {
