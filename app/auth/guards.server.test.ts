@@ -63,6 +63,17 @@ describe("the session of a request", () => {
     expect(await settle(requireSupplier(requestWith(forgeries[2]), context))).toMatchObject({ status: 302 });
   });
 
+  it("sends a signed-out visitor to the sign-in page in the page's language, to come back to the page asked for", async () => {
+    const asked = new Request(`${appUrl}/ar/supplier-dashboard/opportunities/7f3c.data?_routes=routes%2Fx&tab=lines`);
+    const outcome = await settle(requireSupplier(asked, context));
+    expect(outcome.status).toBe(302);
+    expect(outcome.headers.get("Location")).toBe(
+      `/ar/supplier-login?redirectTo=${encodeURIComponent("/ar/supplier-dashboard/opportunities/7f3c?tab=lines")}`,
+    );
+    const dashboard = await settle(requireSupplier(new Request(`${appUrl}/supplier-dashboard`), context));
+    expect(dashboard.headers.get("Location")).toBe("/supplier-login");
+  });
+
   it("ends at once when the session is revoked, has expired, or the account is suspended", async () => {
     const revoked = await signedInSupplier();
     await database.db.delete(sessions).where(eq(sessions.userId, revoked.supplier.userId));

@@ -93,6 +93,14 @@ export async function getSignedInUser(request: Request, context: AppLoadContext)
 
 const forbidden = (message: string) => new Response(message, { status: 403, statusText: "Forbidden" });
 
+/** The page a request asked for, also when it came as client-side navigation's data request. */
+function pageAskedFor(request: Request): { path: string; search: string } {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  return { path: url.pathname.replace(/\.data$/, ""), search: url.search };
+}
+
 /** Where an admin without a second factor sets one up; the only admin page open to them. */
 const adminSecurityPath = "/admin/security";
 
@@ -106,13 +114,9 @@ export async function requireAdmin(
 ): Promise<SignedInUser & { actor: Actor }> {
   const found = await lookUp(request, context);
   const user = found && "user" in found ? found.user : null;
-  // The page asked for, also when it came as client-side navigation's data request.
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const path = url.pathname.replace(/\.data$/, "");
+  const { path, search } = pageAskedFor(request);
   if (!user) {
-    const login = `/login?redirectTo=${encodeURIComponent(path + url.search)}`;
+    const login = `/login?redirectTo=${encodeURIComponent(path + search)}`;
     if (found && "ended" in found) throw redirect(`${login}&signed-out=${found.ended}`, { headers: found.clearCookie });
     throw redirect(login);
   }
@@ -125,7 +129,13 @@ export async function requireAdmin(
 export async function requireSupplier(request: Request, context: AppLoadContext) {
   const session = await readSession(request, context);
   const language = languageOfRequest(request);
-  if (!session) throw redirect(pathInLanguage("/supplier-login", language));
+  if (!session) {
+    const { path, search } = pageAskedFor(request);
+    const login = pathInLanguage("/supplier-login", language);
+    // The dashboard is where signing in leads anyway.
+    const home = path === pathInLanguage("/supplier-dashboard", language) && !search;
+    throw redirect(home ? login : `${login}?redirectTo=${encodeURIComponent(path + search)}`);
+  }
   const { user, supplier } = session;
   const t = translatorFor(language, "failures");
   if (user.role !== roles.supplier) throw forbidden(t("portalForSuppliers"));

@@ -293,20 +293,40 @@ async function upgradePasswordHash(db: Db, userId: string, password: string): Pr
     .where(and(credential, eq(accounts.password, account.password)));
 }
 
-/** Where a supplier goes after signing in: the payment page until paid (or once expired), then the dashboard. */
-export async function supplierHome(db: Db, userId: string, email: string, language: Language): Promise<string> {
+/**
+ * Where a supplier goes after signing in: the payment page until paid (or once expired), then the
+ * portal page they had asked for (`returnTo`, from `supplierReturnPath`) or the dashboard.
+ */
+export async function supplierHome(
+  db: Db,
+  userId: string,
+  email: string,
+  language: Language,
+  returnTo?: string | null,
+): Promise<string> {
   const [supplier] = await db.select({ status: suppliers.status }).from(suppliers).where(eq(suppliers.userId, userId));
   return supplier?.status === "active"
-    ? pathInLanguage("/supplier-dashboard", language)
+    ? (returnTo ?? pathInLanguage("/supplier-dashboard", language))
     : paymentPagePath(email, language);
 }
 
 /**
- * An address inside the admin area to return to after signing in; anything else is ignored. Dot
- * segments are resolved first, so "/admin/../../x" cannot climb out of the area.
+ * `redirectTo` when it is an address inside `area` ("/admin"), else null. Dot segments are resolved
+ * first, so "/admin/../../x" cannot climb out of the area.
  */
+function addressWithin(redirectTo: string | undefined | null, area: string): string | null {
+  if (!redirectTo?.startsWith(area) || !/^[\w\-./?=&%]*$/.test(redirectTo)) return null;
+  const { pathname, search } = new URL(redirectTo, "http://return.invalid");
+  const inside = pathname === area || (pathname.startsWith(`${area}/`) && !pathname.startsWith(`${area}//`));
+  return inside ? pathname + search : null;
+}
+
+/** An address inside the admin area to return to after signing in; anything else is the admin home. */
 export function adminReturnPath(redirectTo: string | undefined | null): string {
-  if (!redirectTo || !/^\/admin(\/[\w\-./?=&%]*)?$/.test(redirectTo)) return "/admin";
-  const { pathname, search } = new URL(redirectTo, "http://admin.invalid");
-  return /^\/admin(\/[^/]|\/?$)/.test(pathname) ? pathname + search : "/admin";
+  return addressWithin(redirectTo, "/admin") ?? "/admin";
+}
+
+/** A page of the supplier portal, in either language, to return to after signing in; null for anything else. */
+export function supplierReturnPath(redirectTo: string | undefined | null): string | null {
+  return addressWithin(redirectTo, "/supplier-dashboard") ?? addressWithin(redirectTo, "/ar/supplier-dashboard");
 }

@@ -25,6 +25,7 @@ import {
   signIn,
   signInWithPasskey,
   supplierHome,
+  supplierReturnPath,
   type SignedIn,
 } from "~/auth/sign-in.server";
 import { browserCookieHeaders } from "~/security/known-browsers.server";
@@ -80,7 +81,7 @@ export async function signInAction(request: Request, context: AppLoadContext, au
     const home =
       audience === roles.admin
         ? adminReturnPath(redirectTo)
-        : await supplierHome(db, signedIn.userId, signedIn.email, language);
+        : await supplierHome(db, signedIn.userId, signedIn.email, language, supplierReturnPath(redirectTo));
     return redirect(home, { headers: signedIn.setCookie });
   };
 
@@ -106,7 +107,9 @@ export async function signInAction(request: Request, context: AppLoadContext, au
       const outcome = await signIn({ ...domainDeps(context), auth }, { ...request_, email, password });
       if (outcome.status === "signed-in") return goHome(outcome);
       const codeStep = new URLSearchParams({ step: "code" });
-      if (audience === roles.admin && redirectTo) codeStep.set("redirectTo", adminReturnPath(redirectTo));
+      const returnTo =
+        audience === roles.admin ? redirectTo && adminReturnPath(redirectTo) : supplierReturnPath(redirectTo);
+      if (returnTo) codeStep.set("redirectTo", returnTo);
       const signInPage = audience === roles.admin ? "/login" : pathInLanguage("/supplier-login", language);
       return redirect(`${signInPage}?${codeStep}`, { headers: outcome.setCookie });
     },

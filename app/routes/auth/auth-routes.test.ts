@@ -9,6 +9,7 @@ import { approveSupplier } from "~/suppliers/lifecycle.server";
 import { registerSupplier } from "~/suppliers/registration.server";
 import { latestEmail, tokenIn, workQueuedPasswordResets } from "~/testing/emails";
 import { buildRegistration } from "~/testing/factories";
+import { createPayingSupplier } from "~/testing/suppliers";
 import { markSecondFactorSet, testLoadContext, callRoute } from "~/testing/route-context";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { asServed } from "~/http/route-errors.server";
@@ -237,6 +238,26 @@ describe("/admin/supplier/{id}", () => {
     };
     const request = new Request(`https://www.falconedge-it.ae/admin/supplier/${id}`, { headers: cookie });
     expect((await call(supplierLoader, request, { id })).status).toBe(403);
+  });
+});
+
+describe("a supplier signing in from a link to a portal page", () => {
+  it("lands on that page once signed in, and on the dashboard when the link leads anywhere else", async () => {
+    const supplier = await createPayingSupplier(database.deps, planId, password);
+    const opportunity = "/ar/supplier-dashboard/opportunities/7f3c?tab=lines";
+    const back = await call(
+      supplierLoginAction,
+      post("/ar/supplier-login", { email: supplier.email, password, redirectTo: opportunity }),
+    );
+    expect(back.headers.get("Location")).toBe(opportunity);
+
+    for (const elsewhere of ["/admin/suppliers", "//evil.example/supplier-dashboard"]) {
+      const home = await call(
+        supplierLoginAction,
+        post("/supplier-login", { email: supplier.email, password, redirectTo: elsewhere }),
+      );
+      expect(home.headers.get("Location"), elsewhere).toBe("/supplier-dashboard");
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { roles } from "~/auth/auth.server";
 import { getSignedInUser } from "~/auth/guards.server";
-import { supplierHome } from "~/auth/sign-in.server";
+import { supplierHome, supplierReturnPath } from "~/auth/sign-in.server";
 import { AuthCard, Notice } from "~/components/auth/auth-card";
 import { SignInCodeForm } from "~/components/auth/sign-in-code-form";
 import { PasskeySignIn } from "~/components/auth/passkey-sign-in";
@@ -20,12 +20,14 @@ export const meta: Route.MetaFunction = (args) => privatePageMeta(args, args.loa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSignedInUser(request, context);
   const language = languageOfRequest(request);
-  if (user?.role === roles.supplier)
-    throw redirect(await supplierHome(context.services.db, user.id, user.email, language));
   const params = new URL(request.url).searchParams;
+  const redirectTo = supplierReturnPath(params.get("redirectTo"));
+  if (user?.role === roles.supplier)
+    throw redirect(await supplierHome(context.services.db, user.id, user.email, language, redirectTo));
   return data(
     {
       title: translatorFor(language, "auth")("supplierLogin.title"),
+      redirectTo,
       codeStep: params.get("step") === "code",
       passwordSet: params.get("password") === "set",
       signedOut: params.get("signed-out"),
@@ -57,11 +59,11 @@ export default function SupplierLogin({ loaderData, actionData }: Route.Componen
         <Notice>{t("supplierLogin.signedOut")}</Notice>
       ) : null}
       {loaderData.codeStep ? (
-        <SignInCodeForm lastResult={formReply} />
+        <SignInCodeForm lastResult={formReply} redirectTo={loaderData.redirectTo} />
       ) : (
         <>
-          <SignInForm lastResult={formReply} />
-          <PasskeySignIn />
+          <SignInForm lastResult={formReply} redirectTo={loaderData.redirectTo} />
+          <PasskeySignIn redirectTo={loaderData.redirectTo} />
         </>
       )}
       <p className="mt-6 border-t border-slate-200 pt-5 text-sm text-slate-600">
