@@ -67,7 +67,9 @@ describe("the embedded database's parsers", () => {
       await db.insert(schema.settings).values({ key: "parsers-probe", value: { on: true } });
       const [outside] = await db.select().from(schema.settings);
       const [inside] = await db.transaction((tx) => tx.select().from(schema.settings));
-      const { rows } = await db.execute<{ updated_at: unknown }>(sql`select updated_at from settings`);
+      const { rows } = (await db.execute(sql`select updated_at from settings`)) as unknown as {
+        rows: Array<{ updated_at: unknown }>;
+      };
 
       expect(reached.some(({ inTransaction }) => inTransaction)).toBe(true);
       expect(reached.some(({ inTransaction }) => !inTransaction)).toBe(true);

@@ -45,7 +45,7 @@ describe("the emails to invited suppliers", () => {
     expect(email.html).toContain('dir="rtl"');
     expect(email.html).toContain('<span dir="ltr">Q-2026-00042</span>');
     expect(email.text).toContain("صنفان للتسليم في \u2068Riyadh\u2069، \u2068السعودية\u2069");
-    expect(email.subject).toContain("بتوقيت الخليج القياسي");
+    expect(email.subject).toContain("(بتوقيت الخليج)");
   });
 
   it("remind before the deadline, and tell the outcome either way", () => {

@@ -7,6 +7,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { localeOf } from "~/i18n/languages";
+import { useLanguage } from "~/i18n/use-language";
 import { pageMeta } from "~/marketing/page-meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/about";
@@ -27,6 +29,7 @@ const values = [
 export default function About() {
   const company = useRouteLoaderData<typeof rootLoader>("root")?.company;
   const { t } = useTranslation("about");
+  const language = useLanguage();
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")}>
@@ -91,9 +94,7 @@ export default function About() {
               <address className="mt-3 leading-7 text-slate-300 not-italic">
                 <bdi>{office.streetAddress}</bdi>
                 <br />
-                <bdi>
-                  {office.area}, {office.city}, {office.country}
-                </bdi>
+                <bdi>{[office.area, office.city, office.country].join(localeOf[language].comma)}</bdi>
               </address>
             </li>
           ))}

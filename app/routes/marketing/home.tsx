@@ -91,8 +91,8 @@ export default function Home() {
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col border-s-2 border-brand-400 ps-4">
                 <dt className="text-sm text-slate-300">{label}</dt>
-                <dd className="order-first text-3xl font-bold" dir="ltr">
-                  {value}
+                <dd className="order-first text-3xl font-bold">
+                  <bdi dir="ltr">{value}</bdi>
                 </dd>
               </div>
             ))}

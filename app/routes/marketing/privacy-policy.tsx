@@ -6,6 +6,8 @@ import { lastUpdated } from "~/marketing/last-updated.server";
 import { pageMeta } from "~/marketing/page-meta";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { useCompany } from "~/root";
+import { officeAddress } from "~/settings/company";
+import { useLanguage } from "~/i18n/use-language";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -19,7 +21,8 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const office = company.offices[0];
   const { t } = useTranslation("privacyPolicy");
   const local = useLocalPath();
-  const address = [office?.streetAddress, office?.area, office?.city].filter(Boolean).join(", ");
+  const language = useLanguage();
+  const address = office ? officeAddress(office, language) : "";
   return (
     <ProsePage eyebrow={t("eyebrow")} title={t("title")} updated={loaderData.updated} intro={<p>{t("intro")}</p>}>
       <h2>{t("whoWeAre.title")}</h2>

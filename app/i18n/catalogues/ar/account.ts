@@ -30,7 +30,7 @@ export const account: Catalogue<typeof english> = {
     backupTitle: "رموزك الاحتياطية",
     backupIntro:
       "إن فقدت هاتفك، يُدخلك كل رمز من هذه الرموز مرة واحدة بدلًا من رمز التطبيق. احفظها الآن، فهي لا تُعرض إلا هذه المرة.",
-    download: "تنزيل الرموز (.txt)",
+    download: "تنزيل الرموز (\u2066.txt\u2069)",
     backupFile: "الرموز الاحتياطية لحساب {{email}} لدى {{company}}. يعمل كل رمز مرة واحدة.",
     newCodes: "إنشاء رموز احتياطية جديدة",
     newCodesHint: "تتوقف الرموز السابقة عن العمل.",

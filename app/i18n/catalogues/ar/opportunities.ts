@@ -11,7 +11,7 @@ export const opportunities: Catalogue<typeof english> = {
     "طلبات عروض الأسعار التي دعاك فريقنا إليها. ترى الأصناف والكميات ومكان التسليم والتواريخ، وتبقى هوية المشتري لدينا.",
   backToList: "كل فرص التوريد",
   eyebrow: "طلب عرض سعر",
-  dubaiTime: "\u2068{{date}}\u2069 (بتوقيت الخليج القياسي)",
+  dubaiTime: "\u2068{{date}}\u2069 (بتوقيت الخليج)",
   itemCount_zero: "{{count}} صنف",
   itemCount_one: "صنف واحد",
   itemCount_two: "صنفان",
@@ -42,7 +42,7 @@ export const opportunities: Catalogue<typeof english> = {
     emptyText:
       "عندما يبحث فريقنا عن أصناف ضمن فئات منتجاتك، ندعو الموردين بالبريد الإلكتروني، ويظهر كل طلب هنا بأصنافه وكمياته وآخر موعد لتقديم العروض.",
     emptyCategories: "راجع فئات منتجاتك",
-    timeZone: "المواعيد النهائية بتوقيت الخليج القياسي (\u2066UTC+4\u2069).",
+    timeZone: "المواعيد النهائية بتوقيت الخليج (\u2066UTC+4\u2069).",
   },
   readOnly: {
     expired:

@@ -95,13 +95,13 @@ export const portal: Catalogue<typeof english> = {
   },
   authenticate: {
     title: "تحقّق من عملية الدفع",
-    eyebrow: "وضع الاختبار · التحقق الآمن 3-D Secure",
+    eyebrow: "وضع الاختبار · التحقق الآمن \u20663-D Secure\u2069",
     text: {
       before: "يطلب منك مصرفك تأكيد دفع مبلغ",
       after: ". لن يُخصم أي مبلغ في وضع الاختبار: اختر كيف ينتهي التحقق.",
     },
     complete: "إتمام التحقق",
-    fail: "إفشال التحقق",
+    fail: "محاكاة فشل التحقق",
   },
   dashboard: {
     title: "لوحة تحكم المورّد",

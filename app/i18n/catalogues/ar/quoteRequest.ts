@@ -93,7 +93,7 @@ export const quoteRequest: Catalogue<typeof english> = {
     country: "يُرجى اختيار دولتك.",
     deliveryCityRequired: "يُرجى إدخال المدينة التي نسلّم إليها.",
     deliveryCityLong: "يُرجى ألّا يتجاوز اسم المدينة 80 حرفًا.",
-    neededByRequired: "يُرجى إدخال التاريخ الذي تحتاج الأصناف بحلوله.",
+    neededByRequired: "يُرجى تحديد التاريخ الذي تحتاج فيه إلى الأصناف.",
     neededByInvalid: "يُرجى إدخال تاريخ صحيح.",
     neededByPast: "يُرجى اختيار تاريخ اليوم أو تاريخ لاحق.",
     neededByTooFar: "يُرجى اختيار تاريخ خلال الأشهر الاثني عشر القادمة.",

@@ -137,7 +137,7 @@ export const emails = {
     subject: "We have your consultation request, {{name}}",
     preview: "A {{company}} consultant will contact you within one business day.",
     thanks:
-      "Thank you for asking {{company}} for a free consultation about {{service}}. A consultant will contact you by {{channel}} within one business day ({{hours}}).",
+      "Thank you for asking {{company}} for a free consultation about {{service}}. A consultant will contact you by {{channel}} within one business day; our hours are {{hours}}.",
     urgent: "If the matter is urgent, call us on {{phone}}; our support line answers 24/7.",
     yourMessage: "Your message:",
   },
