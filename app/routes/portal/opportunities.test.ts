@@ -79,7 +79,7 @@ const buyerSecrets = [
 ];
 
 describe("who reaches the opportunities", () => {
-  it("sends a visitor without a session to sign in, in the page's language", async () => {
+  it("sends a visitor without a session to sign in, in the page's language, to come back to the page", async () => {
     const request = await createQuoteRequest(database.db);
     for (const [handler, path, params] of [
       [list.loader, "/supplier-dashboard/opportunities", {}],
@@ -88,7 +88,8 @@ describe("who reaches the opportunities", () => {
     ] as const) {
       const result = await call(handler, get(path), params);
       expect(result.status).toBe(302);
-      expect(result.headers.get("Location")).toBe(path.startsWith("/ar") ? "/ar/supplier-login" : "/supplier-login");
+      const signIn = path.startsWith("/ar") ? "/ar/supplier-login" : "/supplier-login";
+      expect(result.headers.get("Location")).toBe(`${signIn}?redirectTo=${encodeURIComponent(path)}`);
     }
   });
 
