@@ -13,6 +13,7 @@ import { translationsFor } from "./i18n/catalogues.server";
 import { ServerTranslations } from "./i18n/fallback-translations";
 import { languageOfPath } from "./i18n/languages";
 import { NonceContext } from "./nonce";
+import { loggedAddress } from "./observability/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -90,5 +91,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // sent to a page without one), which is the client's mistake.
   const deliberate = isRouteErrorResponse(error) && (!(error as { internal?: boolean }).internal || error.status < 500);
   if (request.signal.aborted || deliberate) return;
-  context.services.logger.error({ err: error, requestId: context.requestId, url: request.url }, "unexpected error");
+  context.services.logger.error(
+    { err: error, requestId: context.requestId, url: loggedAddress(request.url) },
+    "unexpected error",
+  );
 };

@@ -16,9 +16,10 @@ import { discardUnreadBody } from "~/http/request-body.server";
 import { refuseMalformedRequest, refuseTunnel } from "~/http/request-guard.server";
 import { withErrorReplies } from "~/http/route-errors.server";
 import { refuseCrossOriginWrites } from "~/http/same-origin.server";
+import { isConnectionFailure } from "~/db/client.server";
 import { withDeadline } from "~/lib/errors";
 import { canonicalRedirect, isPrivatePath, publicPaths } from "~/marketing/public-pages";
-import { createLogger, type Logger } from "~/observability/logger.server";
+import { createLogger, loggedAddress, type Logger } from "~/observability/logger.server";
 import { logUnhandledRejections } from "~/observability/unhandled-rejections.server";
 import { startServices, type AppServices } from "~/services.server";
 import { runWorkers, sharePageCacheClears } from "./cluster";
@@ -317,17 +318,38 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 function logWhenSent(logger: Logger, req: IncomingMessage, res: ServerResponse, started: number) {
   if (!logger.isLevelEnabled("error")) return;
   res.once("close", () => {
-    const level = res.statusCode >= 500 ? "error" : "info";
+    // A 503 is an outage of a dependency, logged as an error once where it was met.
+    const level = res.statusCode === 503 ? "warn" : res.statusCode >= 500 ? "error" : "info";
     if (logger.isLevelEnabled(level))
       logger[level](
         {
-          req: { id: req.id, method: req.method, url: req.url },
+          req: { id: req.id, method: req.method, url: loggedAddress(req.url ?? "") },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         },
         res.writableFinished ? "request completed" : "request aborted",
       );
   });
+}
+
+/** Why the server could not start, in words that name the setting to look at. */
+function startFailure(error: unknown, env: Env): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!env.DATABASE_URL || !isConnectionFailure(error)) return reason;
+  const { host, pathname } = new URL(env.DATABASE_URL);
+  return `The server cannot start: the PostgreSQL database in DATABASE_URL (${host}${pathname}) cannot be used: ${reason}`;
+}
+
+/** Why the server could not listen, in words that name the setting to look at. */
+function listenFailure(error: NodeJS.ErrnoException, env: Env): string {
+  const address = `${env.HOST}:${env.PORT}`;
+  if (error.code === "EADDRINUSE")
+    return `The server cannot start: ${address} is already in use; stop what listens there or set another PORT`;
+  if (error.code === "EACCES")
+    return `The server cannot start: listening on ${address} needs privileges; set a PORT above 1023`;
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND" || error.code === "EAI_AGAIN")
+    return `The server cannot start: HOST ${env.HOST} is not an address of this machine (${error.code})`;
+  return `The server cannot start: listening on ${address} failed: ${error.message}`;
 }
 
 /** The headers a middleware sets on every response alike, found once by running it on a stand-in. */
@@ -356,7 +378,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   try {
     services = await startServices(env, logger);
   } catch (error) {
-    logger.fatal({ err: error }, error instanceof Error ? error.message : "the server could not start");
+    logger.fatal({ err: error }, startFailure(error, env));
     process.exit(1);
   }
   sharePageCacheClears(services.pageCache);
@@ -372,6 +394,10 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   });
 
   const server = createServer(app).on("connect", refuseTunnel);
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, listenFailure(error, env));
+    process.exit(1);
+  });
   server.listen(env.PORT, env.HOST, () => {
     logger.info(`serving ${env.APP_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });

@@ -104,6 +104,15 @@ describe("parseEnv", () => {
     expect(trust("true")).toBe(true);
     expect(trust("1")).toBe(1);
     expect(trust("loopback, 10.0.0.0/8")).toBe("loopback, 10.0.0.0/8");
+    expect(trust("192.168.1.10,fd00::/8,10.0.0.0/255.0.0.0")).toBe("192.168.1.10,fd00::/8,10.0.0.0/255.0.0.0");
+  });
+
+  it("refuses a TRUST_PROXY Express would fail on at its first request", () => {
+    for (const value of ["yes", "10.0.0.0/33", "proxy.example.ae", "10.0.0.1/8/8", "loopback/8"]) {
+      const result = parseEnv({ TRUST_PROXY: value });
+      expect(result.ok, value).toBe(false);
+      if (!result.ok) expect(result.problems.join("\n"), value).toContain("TRUST_PROXY must be true, false");
+    }
   });
 
   it("treats empty optional values as unset", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
 
@@ -25,6 +26,16 @@ const postgresUrl = urlWith(
 const smtpUrl = urlWith(["smtp:", "smtps:"], "must be a URL such as smtp://user:password@mail.example.com:587");
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/** One entry of Express's "trust proxy" list: a named range, an address, or a subnet. */
+function isTrustedHop(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.trim().split("/");
+  if (["loopback", "linklocal", "uniquelocal"].includes(address) && prefix === undefined) return true;
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (family === 4 ? 32 : 128) : family === 4 && isIP(prefix) === 4;
+}
 
 const envSchema = z
   .object({
@@ -77,6 +88,10 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .optional()
+      .refine(
+        (value) => value === undefined || /^(\d+|true|false|)$/.test(value) || value.split(",").every(isTrustedHop),
+        "must be true, false, a number of hops, or addresses and subnets such as 10.0.0.0/8,loopback",
+      )
       .transform((value): boolean | number | string => {
         if (value === undefined || value === "" || value === "false") return false;
         if (value === "true") return true;

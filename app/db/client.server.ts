@@ -212,7 +212,7 @@ const connectionErrorMessages =
   /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|database "[^"]*" is not currently accepting connections)/;
 
 /** A driver error that means the database cannot be used now, rather than a wrong statement. */
-function isConnectionFailure(error: unknown): boolean {
+export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? "";
   // Classes 08 (connection exception) and 53 (insufficient resources: too many connections, out of

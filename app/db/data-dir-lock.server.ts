@@ -6,7 +6,8 @@ export class DataDirLockedError extends Error {
     super(
       `The embedded database in ${path.resolve(dataDir)} is already in use by another process. ` +
         "PGlite cannot share a data folder between processes: stop the other server (or command) first, " +
-        "or point DATA_DIR at another folder.",
+        "or point DATA_DIR at another folder. If the last server there crashed, its lock frees itself " +
+        "10 s after the crash: start again then.",
     );
     this.name = "DataDirLockedError";
   }

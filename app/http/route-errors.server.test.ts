@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ServiceUnavailableError } from "~/lib/errors";
+import { recordingLogger } from "~/testing/test-database";
 import * as about from "~/routes/marketing/about";
 import { asServed } from "./route-errors.server";
 
@@ -64,5 +67,29 @@ describe("a page with headers of its own", () => {
       errorHeaders: undefined,
     });
     expect(Object.fromEntries(sent)).toEqual({ "cache-control": "private, max-age=60", "retry-after": "30" });
+  });
+});
+
+describe("a database outage met by a page", () => {
+  it("is logged once for the request, however many of its loaders meet it", async () => {
+    const { logger, lines } = recordingLogger();
+    const failing = asServed({
+      loader: async () => {
+        throw new ServiceUnavailableError("database", new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+      },
+    }) as unknown as { loader: (args: { request: Request; context: AppLoadContext }) => Promise<unknown> };
+    const contextOf = (requestId: string) => ({ services: { logger }, requestId }) as unknown as AppLoadContext;
+    const request = new Request("http://localhost/about");
+    const one = contextOf("one");
+    const outcomes = await Promise.allSettled([
+      failing.loader({ request, context: one }),
+      failing.loader({ request, context: one }),
+      failing.loader({ request, context: contextOf("two") }),
+    ]);
+    expect(outcomes.map(({ status }) => status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(lines.map(({ requestId, msg }) => [requestId, msg])).toEqual([
+      ["one", "database unavailable: answered 503"],
+      ["two", "database unavailable: answered 503"],
+    ]);
   });
 });

@@ -165,8 +165,12 @@ export async function withFormErrors<Result>(
   }
 }
 
+/** Requests whose outage is logged: a page's loaders fail together, and one line says it. */
+const loggedOutages = new WeakSet<AppLoadContext>();
+
 function logUnavailable(context: AppLoadContext, failure: DomainError) {
-  if (!(failure instanceof ServiceUnavailableError)) return;
+  if (!(failure instanceof ServiceUnavailableError) || loggedOutages.has(context)) return;
+  loggedOutages.add(context);
   context.services.logger.error(
     { err: failure.cause, dependency: failure.dependency, requestId: context.requestId },
     `${failure.dependency} unavailable: answered 503`,

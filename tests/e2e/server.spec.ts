@@ -45,6 +45,26 @@ test("a server of several processes whose database cannot be reached stops them 
   expect(await server.exited).toBe(1);
   expect(server.output).toContain("starting 2 server processes");
   expect(server.output).toContain("a server process could not start; stopping the others");
+  expect(server.output).toContain(
+    `the PostgreSQL database in DATABASE_URL (127.0.0.1:${closedPort}/falcon) cannot be used: connect ECONNREFUSED`,
+  );
+});
+
+test("a port another program listens on stops the start with a sentence that names it", async () => {
+  const taken = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => taken.once("listening", resolve));
+  const port = (taken.address() as net.AddressInfo).port;
+  const dataDir = ".e2e-data-port-taken";
+  rmSync(dataDir, { recursive: true, force: true });
+  copyMigratedDatabase(dataDir);
+  try {
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output).toContain(`The server cannot start: 127.0.0.1:${port} is already in use`);
+  } finally {
+    taken.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("security headers are on every page; a page rendered per visitor allows its scripts by nonce", async ({
