@@ -60,7 +60,7 @@ export const portal: Catalogue<typeof english> = {
     cardNumber: "رقم البطاقة",
     cardNumberPlaceholder: "1234 1234 1234 1234",
     // Left to right, as the field is: the month first, where it is typed.
-    expiryPlaceholder: "شهر\u200e/\u200eسنة",
+    expiryPlaceholder: "04/29",
     expiry: "تاريخ الانتهاء (الشهر/السنة)",
     cvc: "رمز الأمان (CVC)",
     cardFormUnavailable: "تعذّر تحميل نموذج البطاقة الآمن. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
@@ -72,7 +72,7 @@ export const portal: Catalogue<typeof english> = {
     vat: "ضريبة القيمة المضافة (\u2066{{rate}}\u2069)",
     total: "الإجمالي",
     vatIncluded:
-      "يشمل ضريبة القيمة المضافة بنسبة \u2066{{rate}}\u2069: \u2066{{amount}}\u2069. تصدر فاتورة ضريبية مع دفعتك.",
+      "يشمل ضريبة القيمة المضافة بنسبة \u2066{{rate}}\u2069: \u2068{{amount}}\u2069. تصدر فاتورة ضريبية مع دفعتك.",
     processing: "جارٍ معالجة الدفع...",
     payAndActivate: "ادفع {{total}} وفعّل الحساب",
     payAndRenew: "ادفع {{total}} وجدّد الاشتراك",
