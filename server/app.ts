@@ -394,11 +394,13 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   });
 
   const server = createServer(app).on("connect", refuseTunnel);
-  server.once("error", (error: NodeJS.ErrnoException) => {
+  const cannotListen = (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, listenFailure(error, env));
     process.exit(1);
-  });
+  };
+  server.once("error", cannotListen);
   server.listen(env.PORT, env.HOST, () => {
+    server.off("error", cannotListen);
     logger.info(`serving ${env.APP_URL} (listening on http://${env.HOST}:${env.PORT})`);
   });
 

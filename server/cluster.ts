@@ -17,7 +17,7 @@ const publicPagesChanged = "public-pages-changed";
  * first worker that dies before it ever listened could not start (its reason is in the log): the
  * others are stopped and the primary exits 1, as a single process would. A replacement that cannot
  * start (the database is down) is tried again, ever less often up to every 30 s, while the others
- * go on serving what they can.
+ * go on serving what they can, or, when none is left, with nothing served meanwhile.
  */
 export function runWorkers(processes: number, logger: Logger, workerEnv: Record<string, string>): void {
   let stopping = false;
@@ -37,6 +37,8 @@ export function runWorkers(processes: number, logger: Logger, workerEnv: Record<
     exitCode = Math.max(exitCode, code);
     if (stopping) return;
     stopping = true;
+    // Every worker may be gone, the next replacement not yet due.
+    if (workers().length === 0) process.exit(exitCode);
     for (const worker of workers()) worker.process.kill("SIGTERM");
     setTimeout(() => process.exit(1), 20_000).unref();
   };

@@ -32,6 +32,9 @@ describe("supplierReturnPath", () => {
     );
     expect(supplierReturnPath("/ar/supplier-dashboard/receipts/42")).toBe("/ar/supplier-dashboard/receipts/42");
     expect(supplierReturnPath("/supplier-dashboard")).toBe("/supplier-dashboard");
+    expect(supplierReturnPath("/supplier-dashboard/opportunities?q=dell+laptops")).toBe(
+      "/supplier-dashboard/opportunities?q=dell+laptops",
+    );
   });
 
   it("gives nothing for any other address, dot segments resolved first", () => {

@@ -10,7 +10,7 @@ import { roles, signInMethods, type Auth, type Role, type SignInMethod } from ".
 import { markSessionOpened, withClientAddress } from "./session-opened.server";
 import { hashPassword, needsRehash } from "./passwords.server";
 import { failure } from "~/i18n/failures.server";
-import { pathInLanguage, type Language } from "~/i18n/languages";
+import { languages, pathInLanguage, type Language } from "~/i18n/languages";
 import { paymentPagePath } from "~/payments/payment-page";
 import type { DomainDeps } from "~/deps";
 import { alertNewBrowserSignIn, recordSecurityChange } from "./second-factor.server";
@@ -315,7 +315,7 @@ export async function supplierHome(
  * first, so "/admin/../../x" cannot climb out of the area.
  */
 function addressWithin(redirectTo: string | undefined | null, area: string): string | null {
-  if (!redirectTo?.startsWith(area) || !/^[\w\-./?=&%]*$/.test(redirectTo)) return null;
+  if (!redirectTo?.startsWith(area) || !/^[\w\-./?=&%+]*$/.test(redirectTo)) return null;
   const { pathname, search } = new URL(redirectTo, "http://return.invalid");
   const inside = pathname === area || (pathname.startsWith(`${area}/`) && !pathname.startsWith(`${area}//`));
   return inside ? pathname + search : null;
@@ -328,5 +328,9 @@ export function adminReturnPath(redirectTo: string | undefined | null): string {
 
 /** A page of the supplier portal, in either language, to return to after signing in; null for anything else. */
 export function supplierReturnPath(redirectTo: string | undefined | null): string | null {
-  return addressWithin(redirectTo, "/supplier-dashboard") ?? addressWithin(redirectTo, "/ar/supplier-dashboard");
+  for (const language of languages) {
+    const address = addressWithin(redirectTo, pathInLanguage("/supplier-dashboard", language));
+    if (address) return address;
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
-import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
+import express from "express";
 import { z } from "zod";
 
 const port = z.coerce
@@ -27,14 +27,14 @@ const smtpUrl = urlWith(["smtp:", "smtps:"], "must be a URL such as smtp://user:
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-/** One entry of Express's "trust proxy" list: a named range, an address, or a subnet. */
-function isTrustedHop(entry: string): boolean {
-  const [address = "", prefix, ...rest] = entry.trim().split("/");
-  if (["loopback", "linklocal", "uniquelocal"].includes(address) && prefix === undefined) return true;
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) ? Number(prefix) <= (family === 4 ? 32 : 128) : family === 4 && isIP(prefix) === 4;
+/** Whether Express takes `value` as its "trust proxy" setting: it refuses what it cannot read when set. */
+function isTrustProxySetting(value: string): boolean {
+  try {
+    express().set("trust proxy", value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const envSchema = z
@@ -89,7 +89,7 @@ const envSchema = z
       .string()
       .optional()
       .refine(
-        (value) => value === undefined || /^(\d+|true|false|)$/.test(value) || value.split(",").every(isTrustedHop),
+        (value) => value === undefined || /^(\d+|true|false|)$/.test(value) || isTrustProxySetting(value),
         "must be true, false, a number of hops, or addresses and subnets such as 10.0.0.0/8,loopback",
       )
       .transform((value): boolean | number | string => {

@@ -1,13 +1,16 @@
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
+/** A crashed process's lock goes stale after this, so a restart is never blocked for long. */
+const staleAfterMs = 10_000;
+
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
     super(
       `The embedded database in ${path.resolve(dataDir)} is already in use by another process. ` +
         "PGlite cannot share a data folder between processes: stop the other server (or command) first, " +
         "or point DATA_DIR at another folder. If the last server there crashed, its lock frees itself " +
-        "10 s after the crash: start again then.",
+        `${staleAfterMs / 1000} s after the crash: start again then.`,
     );
     this.name = "DataDirLockedError";
   }
@@ -18,8 +21,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   try {
     return await lockfile.lock(dataDir, {
       lockfilePath: path.join(dataDir, ".lock"),
-      // A crashed process's lock goes stale after 10 s, so a restart is never blocked for long.
-      stale: 10_000,
+      stale: staleAfterMs,
       update: 2_000,
       realpath: false,
       onCompromised: (error) => {

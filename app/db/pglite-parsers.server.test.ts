@@ -31,8 +31,10 @@ describe("the embedded database's parsers", () => {
   });
 
   it("leaves a query that asks for any other parser as it is", () => {
-    const options: QueryOptions = { rowMode: "array", parsers: { 1184: (value) => value, 16: () => "yes" } };
-    expect(withoutRedundantParsers(options)).toBe(options);
+    const otherType: QueryOptions = { rowMode: "array", parsers: { 1184: (value) => value, 16: () => "yes" } };
+    const asDates: QueryOptions = { rowMode: "array", parsers: { 1184: (value) => new Date(value) } };
+    expect(withoutRedundantParsers(otherType)).toBe(otherType);
+    expect(withoutRedundantParsers(asDates)).toBe(asDates);
     expect(withoutRedundantParsers(undefined)).toBeUndefined();
   });
 

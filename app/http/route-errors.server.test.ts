@@ -71,24 +71,29 @@ describe("a page with headers of its own", () => {
 });
 
 describe("a database outage met by a page", () => {
-  it("is logged once for the request, however many of its loaders meet it", async () => {
+  it("is logged once for the request, however many of its loaders meet it, and another dependency's too", async () => {
     const { logger, lines } = recordingLogger();
-    const failing = asServed({
-      loader: async () => {
-        throw new ServiceUnavailableError("database", new Error("connect ECONNREFUSED 127.0.0.1:5432"));
-      },
-    }) as unknown as { loader: (args: { request: Request; context: AppLoadContext }) => Promise<unknown> };
+    type Served = { loader: (args: { request: Request; context: AppLoadContext }) => Promise<unknown> };
+    const failingOn = (dependency: "database" | "mail") =>
+      asServed({
+        loader: async () => {
+          throw new ServiceUnavailableError(dependency, new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+        },
+      }) as unknown as Served;
+    const failing = failingOn("database");
     const contextOf = (requestId: string) => ({ services: { logger }, requestId }) as unknown as AppLoadContext;
     const request = new Request("http://localhost/about");
     const one = contextOf("one");
     const outcomes = await Promise.allSettled([
       failing.loader({ request, context: one }),
       failing.loader({ request, context: one }),
+      failingOn("mail").loader({ request, context: one }),
       failing.loader({ request, context: contextOf("two") }),
     ]);
-    expect(outcomes.map(({ status }) => status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(outcomes.map(({ status }) => status)).toEqual(["rejected", "rejected", "rejected", "rejected"]);
     expect(lines.map(({ requestId, msg }) => [requestId, msg])).toEqual([
       ["one", "database unavailable: answered 503"],
+      ["one", "mail unavailable: answered 503"],
       ["two", "database unavailable: answered 503"],
     ]);
   });

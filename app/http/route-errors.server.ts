@@ -165,12 +165,14 @@ export async function withFormErrors<Result>(
   }
 }
 
-/** Requests whose outage is logged: a page's loaders fail together, and one line says it. */
-const loggedOutages = new WeakSet<AppLoadContext>();
+/** The outages each request has logged: a page's loaders meet one together, and one line says it. */
+const loggedOutages = new WeakMap<AppLoadContext, Set<string>>();
 
 function logUnavailable(context: AppLoadContext, failure: DomainError) {
-  if (!(failure instanceof ServiceUnavailableError) || loggedOutages.has(context)) return;
-  loggedOutages.add(context);
+  if (!(failure instanceof ServiceUnavailableError)) return;
+  const logged = loggedOutages.get(context) ?? new Set<string>();
+  if (logged.has(failure.dependency)) return;
+  loggedOutages.set(context, logged.add(failure.dependency));
   context.services.logger.error(
     { err: failure.cause, dependency: failure.dependency, requestId: context.requestId },
     `${failure.dependency} unavailable: answered 503`,

@@ -259,6 +259,19 @@ describe("a supplier signing in from a link to a portal page", () => {
       expect(home.headers.get("Location"), elsewhere).toBe("/supplier-dashboard");
     }
   });
+
+  it("keeps the page to come back to through the second factor's step", async () => {
+    const supplier = await createPayingSupplier(database.deps, planId, password);
+    await markSecondFactorSet(database.db, supplier.email);
+    const opportunity = "/ar/supplier-dashboard/opportunities/7f3c";
+    const codeStep = await call(
+      supplierLoginAction,
+      post("/ar/supplier-login", { email: supplier.email, password, redirectTo: opportunity }),
+    );
+    expect(codeStep.headers.get("Location")).toBe(
+      `/ar/supplier-login?step=code&redirectTo=${encodeURIComponent(opportunity)}`,
+    );
+  });
 });
 
 describe("the sign-in and password pages in Arabic", () => {

@@ -60,7 +60,7 @@ export const portal: Catalogue<typeof english> = {
     cardNumber: "رقم البطاقة",
     cardNumberPlaceholder: "1234 1234 1234 1234",
     // Left to right, as the field is: the month first, where it is typed.
-    expiryPlaceholder: "04/29",
+    expiryPlaceholder: "\u2066شهر/سنة\u2069",
     expiry: "تاريخ الانتهاء (الشهر/السنة)",
     cvc: "رمز الأمان (CVC)",
     cardFormUnavailable: "تعذّر تحميل نموذج البطاقة الآمن. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة.",
