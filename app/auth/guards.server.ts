@@ -1,3 +1,4 @@
+import { supplierReturnPath } from "./sign-in.server";
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/audit/audit.server";
 import { paymentPagePath } from "~/payments/payment-page";
@@ -132,9 +133,10 @@ export async function requireSupplier(request: Request, context: AppLoadContext)
   if (!session) {
     const { path, search } = pageAskedFor(request);
     const login = pathInLanguage("/supplier-login", language);
-    // The dashboard is where signing in leads anyway.
-    const home = path === pathInLanguage("/supplier-dashboard", language) && !search;
-    throw redirect(home ? login : `${login}?redirectTo=${encodeURIComponent(path + search)}`);
+    // Only a page signing in can return to; the dashboard is where it leads anyway.
+    const returnTo = supplierReturnPath(path + search);
+    const home = !returnTo || returnTo === pathInLanguage("/supplier-dashboard", language);
+    throw redirect(home ? login : `${login}?redirectTo=${encodeURIComponent(returnTo)}`);
   }
   const { user, supplier } = session;
   const t = translatorFor(language, "failures");
