@@ -3,8 +3,9 @@ import type { productCatalogue } from "~/i18n/catalogues/en/productCatalogue";
 import type { Language } from "~/i18n/languages";
 
 /**
- * The software and products we supply and support; the /products page searches it. Names, vendors
- * and search tags are the same in every language; descriptions, licensing terms and category
+ * The software and products we supply and support; the /products page searches it. Names (the
+ * products' own, brand names that Arabic pages also show in Latin letters), vendors and search tags
+ * are the same in every language; descriptions, licensing terms and category
  * names are in the catalogue's `productCatalogue`.
  */
 interface CatalogueEntry {
@@ -92,7 +93,7 @@ const entries: CatalogueEntry[] = [
   },
   {
     slug: "fortigate",
-    name: "FortiGate next-generation firewall",
+    name: "FortiGate",
     vendor: "Fortinet",
     category: "security",
     tags: ["firewall", "vpn", "utm", "web filtering", "sd-wan"],
@@ -106,7 +107,7 @@ const entries: CatalogueEntry[] = [
   },
   {
     slug: "knowbe4",
-    name: "KnowBe4 security awareness training",
+    name: "KnowBe4 Security Awareness Training",
     vendor: "KnowBe4",
     category: "security",
     tags: ["training", "phishing", "awareness", "arabic"],
@@ -134,7 +135,7 @@ const entries: CatalogueEntry[] = [
   },
   {
     slug: "synology-active-backup",
-    name: "Synology NAS with Active Backup",
+    name: "Synology Active Backup for Business",
     vendor: "Synology",
     category: "backup",
     tags: ["nas", "backup", "storage", "file server"],
@@ -148,14 +149,14 @@ const entries: CatalogueEntry[] = [
   },
   {
     slug: "ninjaone",
-    name: "NinjaOne remote monitoring",
+    name: "NinjaOne RMM",
     vendor: "NinjaOne",
     category: "management",
     tags: ["rmm", "patching", "monitoring", "remote support"],
   },
   {
     slug: "jamf-now",
-    name: "Jamf for Mac and iPad",
+    name: "Jamf Now",
     vendor: "Jamf",
     category: "management",
     tags: ["mac", "apple", "ipad", "mdm"],
