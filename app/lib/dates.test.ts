@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dubaiDayStart, dubaiMonthBounds, shiftMonth } from "./dates";
+import { addMonths, dubaiDayStart, dubaiMonthBounds, formatDateTime, formatLongDate, shiftMonth } from "./dates";
 
 describe("addMonths", () => {
   it("keeps the day, or takes the month's last day when it has no such day", () => {
@@ -22,5 +22,15 @@ describe("Dubai's calendar", () => {
     ]);
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(shiftMonth("2026-11", 14)).toBe("2028-01");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in Dubai time, the month in words in both languages, as the long dates do", () => {
+    const moment = new Date("2026-12-02T13:00:00Z");
+    expect(formatDateTime(moment, "en-AE")).toBe("2 Dec 2026, 5:00 PM");
+    const arabic = formatDateTime(moment, "ar-AE-u-nu-latn");
+    expect(arabic).toBe("2 ديسمبر 2026، 5:00 م");
+    expect(arabic.startsWith(formatLongDate(moment, "ar-AE-u-nu-latn"))).toBe(true);
   });
 });

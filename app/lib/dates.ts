@@ -25,7 +25,7 @@ export function formatLongDate(date: Date | string, locale = "en-AE"): string {
   return inDubai(locale, "longDate").format(new Date(date));
 }
 
-/** "23 Nov 2026, 2:05 pm": a moment as lists and logs show it, in Dubai time and `locale`. */
+/** "23 Nov 2026, 2:05 PM" ("23 نوفمبر 2026، 2:05 م"): a moment as lists and logs show it, in Dubai time and `locale`. */
 export function formatDateTime(value: string | Date, locale = "en-AE"): string {
   return inDubai(locale, "dateTime").format(new Date(value));
 }
@@ -39,7 +39,8 @@ const styles = {
   isoDate: {},
   longDate: { dateStyle: "long" },
   mediumDate: { dateStyle: "medium" },
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  // Not dateStyle "medium": in Arabic that is "23/11/2026", beside the long dates' "23 نوفمبر 2026".
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, FileText } from "lucide-react";
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
 import { formatDate, formatDateTime } from "~/lib/dates";
@@ -32,10 +33,11 @@ export function QuoteStatusBadge({ status }: { status: QuoteRequestStatus }) {
 }
 
 export function FileLink({ href, name, sizeBytes }: { href: string; name: string; sizeBytes?: number }) {
+  const { t } = useTranslation();
   return (
     <a href={href} className="inline-flex items-center gap-2 font-medium text-brand-700 underline">
       <FileText aria-hidden className="size-4" /> {name}
-      {sizeBytes ? <span className="text-xs text-slate-500">({formatFileSize(sizeBytes)})</span> : null}
+      {sizeBytes ? <span className="text-xs text-slate-500">({formatFileSize(sizeBytes, t)})</span> : null}
     </a>
   );
 }

@@ -153,7 +153,7 @@ export function SupplierDetails(props: {
             className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
           >
             <FileText aria-hidden className="size-4" />
-            Open {document.fileName} ({formatFileSize(document.sizeBytes)})
+            Open {document.fileName} ({formatFileSize(document.sizeBytes, t)})
           </a>
         ) : (
           <p className="text-sm text-slate-600">No document was uploaded with this registration.</p>

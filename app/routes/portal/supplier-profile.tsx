@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: saved.length > 0 ? changedFieldNames(saved, language) : null,
     document: document && {
       fileName: document.fileName,
-      size: formatFileSize(document.sizeBytes),
+      size: formatFileSize(document.sizeBytes, translatorFor(language, "shell")),
       uploadedAt: document.uploadedAt.toISOString(),
     },
     values: {

@@ -11,6 +11,7 @@ export const shell: Catalogue<typeof english> = {
   requestConsultation: "اطلب استشارة مجانية",
   form: { optional: "(اختياري)", honeypot: "اترك هذا الحقل فارغًا" },
   lastUpdated: "آخر تحديث: {{date}}",
+  fileSize: { kilobytes: "{{size}} كيلوبايت", megabytes: "{{size}} ميغابايت" },
   years_zero: "{{count}} سنة",
   years_one: "سنة واحدة",
   years_two: "سنتان",

@@ -9,6 +9,7 @@ export const shell = {
   requestConsultation: "Request a free consultation",
   form: { optional: "(optional)", honeypot: "Leave this field empty" },
   lastUpdated: "Last updated: {{date}}",
+  fileSize: { kilobytes: "{{size}} KB", megabytes: "{{size}} MB" },
   // Every plural form Arabic has: English uses "one" and "other".
   years_zero: "{{count}} years",
   years_one: "{{count}} year",
