@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createDataDir } from "~/db/data-dir-lock.server";
 
 /**
  * The secret that signs sessions: AUTH_SECRET when set; otherwise one generated on first start
@@ -13,7 +14,7 @@ export function resolveAuthSecret(options: { configured?: string; dataDir: strin
     const stored = readFileSync(file, "utf8").trim();
     if (stored.length >= 32) return stored;
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  createDataDir(options.dataDir);
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

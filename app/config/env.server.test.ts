@@ -47,6 +47,17 @@ describe("parseEnv", () => {
     expect(result.problems.join("\n")).toMatch(/^AUTH_SECRET must be at least 32 characters/m);
   });
 
+  it("takes a sender address alone or with a name, and refuses words that are no address", () => {
+    expect(parseEnv({ MAIL_FROM: "noreply@falconedge.ae" }).ok).toBe(true);
+    expect(parseEnv({ MAIL_FROM: "Falcon Edge IT <noreply@falconedge.ae>" }).ok).toBe(true);
+    for (const wrong of ["hello world", "Falcon Edge IT", "Falcon <noreply>", "a@b c@d"]) {
+      const result = parseEnv({ MAIL_FROM: wrong });
+      expect(result.ok ? [] : result.problems).toEqual([
+        'MAIL_FROM must be an address such as noreply@example.ae or "Company <noreply@example.ae>"',
+      ]);
+    }
+  });
+
   it("refuses a port out of range", () => {
     expect(parseEnv({ PORT: "70000" })).toEqual({ ok: false, problems: ["PORT must be between 1 and 65535"] });
   });

@@ -79,7 +79,13 @@ const envSchema = z
       .max(300_000, "must be at most 300000")
       .default(15_000),
     // An address alone is sent under the company's name as the admins last saved it.
-    MAIL_FROM: z.string().min(3, 'must be an address such as "Company <noreply@example.ae>"').optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^\s<>@]+@[^\s<>@]+$|^[^<>]*<[^\s<>@]+@[^\s<>@]+>$/,
+        'must be an address such as noreply@example.ae or "Company <noreply@example.ae>"',
+      )
+      .optional(),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, "must be at least 32 characters (try: openssl rand -hex 32)").optional(),

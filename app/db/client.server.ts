@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite, type QueryOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -11,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ServiceUnavailableError } from "~/lib/errors";
 import type { Logger } from "~/observability/logger.server";
-import { lockDataDir } from "./data-dir-lock.server";
+import { createDataDir, lockDataDir } from "./data-dir-lock.server";
 import { keepTypesAsText, transactionWithoutRedundantParsers, withoutRedundantParsers } from "./pglite-parsers.server";
 import { schema } from "./schema";
 
@@ -296,7 +295,7 @@ async function openPglite(
 ): Promise<Database> {
   let unlock = async () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    createDataDir(dataDir);
     unlock = await lockDataDir(dataDir);
   }
   let client: PGlite;

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "./client.server";
-import { DataDirLockedError } from "./data-dir-lock.server";
+import { createDataDir, DataDirLockedError } from "./data-dir-lock.server";
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -29,5 +29,26 @@ describe("the embedded database's data folder", () => {
     const result = await second.db.execute(sql`select value from settings where key = 'probe'`);
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ value: "kept" }]);
     await second.close();
+  });
+});
+
+describe("createDataDir", () => {
+  it("creates the folder and the missing folders above it, and takes one that exists", () => {
+    const dataDir = path.join(tempDataDir(), "nested", "deeper");
+    createDataDir(dataDir);
+    createDataDir(dataDir);
+    expect(existsSync(dataDir)).toBe(true);
+  });
+
+  it("says which setting names a folder that cannot be made", () => {
+    const file = tempDataDir();
+    writeFileSync(file, "not a folder");
+    expect(() => createDataDir(path.join(file, "data"))).toThrow(
+      new RegExp(`^The data folder DATA_DIR \\(${file}/data\\) cannot be created: ENOTDIR`),
+    );
+  });
+
+  it("fails, rather than never returning, where the parent exists but cannot hold a folder", () => {
+    expect(() => createDataDir("/proc/data")).toThrow(/DATA_DIR \(\/proc\/data\) cannot be created: ENOENT/);
   });
 });

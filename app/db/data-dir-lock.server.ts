@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -13,6 +14,27 @@ export class DataDirLockedError extends Error {
         `${staleAfterMs / 1000} s after the crash: start again then.`,
     );
     this.name = "DataDirLockedError";
+  }
+}
+
+/**
+ * Creates the data folder and the folders above it that are missing, one by one: Node's own
+ * `recursive` creation never returns where a folder cannot be made though its parent exists
+ * (DATA_DIR=/proc/data), and the server would spin instead of saying why it cannot start.
+ */
+export function createDataDir(dataDir: string): void {
+  const missing: string[] = [];
+  for (let folder = path.resolve(dataDir); !existsSync(folder); folder = path.dirname(folder)) missing.unshift(folder);
+  try {
+    for (const folder of missing) mkdirSync(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return createDataDir(dataDir);
+    throw new Error(
+      `The data folder DATA_DIR (${path.resolve(dataDir)}) cannot be created: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
