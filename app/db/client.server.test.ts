@@ -212,4 +212,32 @@ describe("the embedded database", () => {
       await instance.close();
     }
   });
+
+  it("lets the server read requests between one caller's statements, which PGlite answers within the same tick", async () => {
+    const instance = await openDatabase({ dataDir: null });
+    try {
+      let answered = 0;
+      // A backlog of work in one chain of statements, as the email workers take a queue of emails.
+      const backlog = (async () => {
+        for (let statement = 0; statement < 50; statement++) {
+          await instance.db.execute(sql`select 1`);
+          answered++;
+        }
+      })();
+      // What a request arriving meanwhile waits for: the event loop's next look at the network.
+      const answeredWhenLooked = await new Promise<number>((resolve) => setImmediate(() => resolve(answered)));
+      await backlog;
+      expect(answeredWhenLooked).toBeLessThan(5);
+    } finally {
+      await instance.close();
+    }
+  });
+
+  it("answers the calls made before it closes, rather than failing them as closed", async () => {
+    const instance = await openDatabase({ dataDir: null });
+    // Drizzle sends a query once it is awaited or `then` is called.
+    const before = instance.db.execute(sql`select 1 as one`).then((result) => result.rows);
+    await instance.close();
+    expect(await before).toEqual([{ one: 1 }]);
+  });
 });

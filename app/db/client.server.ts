@@ -260,6 +260,9 @@ class Turns {
   constructor(private readonly timeoutMs: number) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
+    // PGlite answers within the same tick, so a chain of statements (the email workers taking a
+    // backlog) would never let the event loop read a request: each call first lets it look.
+    await new Promise((resolve) => setImmediate(resolve));
     if (this.busy) await this.turn();
     else this.busy = true;
     try {
@@ -332,7 +335,9 @@ async function openPglite(
       // One process owns the embedded database: there is no one to race.
       exclusively: (work) => work(),
       close: async () => {
-        await client.close();
+        // The calls already waiting for their turn run first, rather than find the database closed;
+        // past the deadline (a transaction that hangs) it closes regardless.
+        await turns.run(() => client.close()).catch(() => client.close());
         await unlock();
       },
       image: () => client.dumpDataDir("none"),
