@@ -370,7 +370,13 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   logUnhandledRejections(logger);
   if (!options.vite && env.processes > 1 && cluster.isPrimary) {
     // Workers sign sessions alike: a secret generated in the data folder is generated once, here.
-    const authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+    let authSecret: string;
+    try {
+      authSecret = resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir: env.DATA_DIR });
+    } catch (error) {
+      logger.fatal({ err: error }, startFailure(error, env));
+      process.exit(1);
+    }
     runWorkers(env.processes, logger, { AUTH_SECRET: authSecret });
     return undefined;
   }

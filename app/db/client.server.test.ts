@@ -233,11 +233,26 @@ describe("the embedded database", () => {
     }
   });
 
-  it("answers the calls made before it closes, rather than failing them as closed", async () => {
+  it("answers the calls waiting for their turn before it closes, and refuses later ones as unavailable", async () => {
     const instance = await openDatabase({ dataDir: null });
+    let began = () => {};
+    let finish = () => {};
+    const started = new Promise<void>((resolve) => (began = resolve));
+    const holding = instance.db.transaction((tx) => {
+      began();
+      return new Promise<void>((resolve) => (finish = resolve)).then(() => tx.execute(sql`select 1`));
+    });
+    await started;
     // Drizzle sends a query once it is awaited or `then` is called.
-    const before = instance.db.execute(sql`select 1 as one`).then((result) => result.rows);
-    await instance.close();
-    expect(await before).toEqual([{ one: 1 }]);
+    const waiting = instance.db
+      .execute(sql`select 2 as two`)
+      .then((result) => (result as unknown as { rows: unknown[] }).rows);
+    const closing = instance.close();
+    finish();
+    await holding;
+    await closing;
+    expect(await waiting).toEqual([{ two: 2 }]);
+    const late = await instance.db.execute(sql`select 3`).catch((error: unknown) => error);
+    expect(expectedFailure(late)).toBeInstanceOf(ServiceUnavailableError);
   });
 });

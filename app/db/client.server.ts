@@ -251,10 +251,12 @@ async function underStartupLock<T>(url: string, work: (client: pg.Client) => Pro
 /**
  * PGlite runs one statement or transaction at a time. Calls wait for their turn here, in order,
  * and give up as unavailable when it does not come within the deadline (a transaction that hangs),
- * before they ever reach the database: a call that gave up never runs later.
+ * before they ever reach the database: a call that gave up never runs later. Once it is closed, a
+ * call is refused as unavailable.
  */
 class Turns {
   private busy = false;
+  private closed = false;
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly timeoutMs: number) {}
@@ -266,11 +268,24 @@ class Turns {
     if (this.busy) await this.turn();
     else this.busy = true;
     try {
+      if (this.closed) throw new ServiceUnavailableError("database", new Error("the embedded database is closed"));
       return await work();
     } finally {
       const next = this.waiting.shift();
       if (next) next();
       else this.busy = false;
+    }
+  }
+
+  /** Closes the database once the calls already made have had their turn. */
+  async close(closeDatabase: () => Promise<void>): Promise<void> {
+    try {
+      await this.run(async () => {
+        this.closed = true;
+        await closeDatabase();
+      });
+    } finally {
+      this.closed = true;
     }
   }
 
@@ -335,10 +350,14 @@ async function openPglite(
       // One process owns the embedded database: there is no one to race.
       exclusively: (work) => work(),
       close: async () => {
-        // The calls already waiting for their turn run first, rather than find the database closed;
-        // past the deadline (a transaction that hangs) it closes regardless.
-        await turns.run(() => client.close()).catch(() => client.close());
-        await unlock();
+        try {
+          await turns.close(() => client.close());
+        } catch (error) {
+          // A transaction that hangs past the deadline keeps PGlite from closing: the exit ends it.
+          if (!(error instanceof ServiceUnavailableError)) throw error;
+        } finally {
+          await unlock();
+        }
       },
       image: () => client.dumpDataDir("none"),
     };

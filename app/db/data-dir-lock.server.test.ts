@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -40,15 +40,28 @@ describe("createDataDir", () => {
     expect(existsSync(dataDir)).toBe(true);
   });
 
-  it("says which setting names a folder that cannot be made", () => {
+  it("says which setting names a folder that cannot be made, or a file", () => {
     const file = tempDataDir();
     writeFileSync(file, "not a folder");
     expect(() => createDataDir(path.join(file, "data"))).toThrow(
-      new RegExp(`^The data folder DATA_DIR \\(${file}/data\\) cannot be created: ENOTDIR`),
+      `The data folder DATA_DIR (${file}/data) cannot be created: ENOTDIR`,
+    );
+    expect(() => createDataDir(file)).toThrow(
+      `The data folder DATA_DIR (${file}) cannot be created: it is a file, not a folder`,
+    );
+    const brokenLink = `${file}-link`;
+    symlinkSync(path.join(path.dirname(file), "gone"), brokenLink);
+    expect(() => createDataDir(brokenLink)).toThrow(
+      `The data folder DATA_DIR (${brokenLink}) cannot be created: EEXIST`,
     );
   });
 
-  it("fails, rather than never returning, where the parent exists but cannot hold a folder", () => {
-    expect(() => createDataDir("/proc/data")).toThrow(/DATA_DIR \(\/proc\/data\) cannot be created: ENOENT/);
-  });
+  it.runIf(process.platform === "linux")(
+    "fails, rather than never returning, where the parent exists but cannot hold a folder",
+    () => {
+      expect(() => createDataDir("/proc/data")).toThrow(
+        "The data folder DATA_DIR (/proc/data) cannot be created: ENOENT",
+      );
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
@@ -23,18 +23,26 @@ export class DataDirLockedError extends Error {
  * (DATA_DIR=/proc/data), and the server would spin instead of saying why it cannot start.
  */
 export function createDataDir(dataDir: string): void {
+  const folder = path.resolve(dataDir);
   const missing: string[] = [];
-  for (let folder = path.resolve(dataDir); !existsSync(folder); folder = path.dirname(folder)) missing.unshift(folder);
+  for (let above = folder; !existsSync(above); above = path.dirname(above)) missing.unshift(above);
   try {
-    for (const folder of missing) mkdirSync(folder);
+    for (const each of missing) mkdirSync(each);
+    if (!statSync(folder).isDirectory()) throw new Error("it is a file, not a folder");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return createDataDir(dataDir);
-    throw new Error(
-      `The data folder DATA_DIR (${path.resolve(dataDir)}) cannot be created: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
+    // Made meanwhile by another process.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST" && isFolder(folder)) return;
+    throw new Error(`The data folder DATA_DIR (${folder}) cannot be created: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+function isFolder(folder: string): boolean {
+  try {
+    return statSync(folder).isDirectory();
+  } catch {
+    return false;
   }
 }
 

@@ -39,7 +39,7 @@ describe("searchCatalogue", () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it("names each item by its product's own name, which an Arabic page shows as it is", () => {
+  it("names each item by its product's own name, every word capitalised as a brand's are, which an Arabic page shows as it is", () => {
     // A descriptive word ("firewall", "monitoring") in a name would stay English on /ar/products.
     const descriptive = catalogueIn("ar").filter(({ name }) =>
       name.split(" ").some((word) => !/^[A-Z0-9&]/.test(word) && word !== "for"),

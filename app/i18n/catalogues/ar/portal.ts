@@ -154,7 +154,7 @@ export const portal: Catalogue<typeof english> = {
     title: "بيانات شركتك",
     intro: "يطّلع فريقنا على كل تعديل. ولتغيير البريد الإلكتروني الذي تسجّل الدخول به، يُرجى مراسلتنا منه.",
     licenceOnFile: "الرخصة التجارية المحفوظة لدينا:",
-    uploaded: "\u2066{{size}}\u2069، رُفعت في {{date}}",
+    uploaded: "{{size}}، رُفعت في {{date}}",
     noLicence: "لا نحتفظ برخصة تجارية لك بعد. يُرجى رفعها أدناه.",
     nothingChanged: "لم يتغير شيء.",
     saved: "تم الحفظ: {{fields}}.",
