@@ -112,6 +112,8 @@ interface OpenLoopRow {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** What the errors were: "HTTP 503 × 2", "ECONNRESET × 1". */
+  errorKinds: string;
   /** To the floor's p99 at the same share of its own capacity, in the same run. */
   ratioToFloorP99?: number;
   target: string;
@@ -460,6 +462,11 @@ async function openLoop(
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds = new Map<string, number>();
+  const failed = (kind: string) => {
+    errors++;
+    errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  };
   const warmup = Math.round(rate * OPEN_LOOP_WARMUP_SECONDS);
   const total = warmup + Math.round(rate * SECONDS);
   const start = performance.now();
@@ -471,17 +478,22 @@ async function openLoop(
     requests.push(
       send(url, headers, agent).then(
         (status) => {
-          if (status !== expectStatus) errors++;
+          if (status !== expectStatus) failed(`HTTP ${status}`);
           else if (index >= warmup) latencies.push(performance.now() - due);
         },
-        () => void errors++,
+        (error: NodeJS.ErrnoException) => failed(error.code ?? error.message),
       ),
     );
   }
   await Promise.all(requests);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), errors };
+  return {
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    errors,
+    errorKinds: [...errorKinds].map(([kind, count]) => `${kind} × ${count}`).join(", "),
+  };
 }
 
 /** A case run open-loop at each share of the req/s it reached closed-loop, held to its p99 target. */
@@ -752,7 +764,8 @@ for (const row of rows) {
 for (const row of openLoopRows) {
   const floorAtShare = floor?.openLoop.find((floorRow) => floorRow.share === row.share);
   if (floorAtShare && row.database !== "—") row.ratioToFloorP99 = row.p99Ms / floorAtShare.p99Ms;
-  if (row.errors > 0) failures.push(`errors: ${row.database}, ${row.case} at ${row.rate} req/s: ${row.errors}`);
+  if (row.errors > 0)
+    failures.push(`errors: ${row.database}, ${row.case} at ${row.rate} req/s: ${row.errors} (${row.errorKinds})`);
 }
 
 function print(table: string[][]) {
