@@ -28,7 +28,7 @@ export function createDataDir(dataDir: string): void {
   for (let above = folder; !existsSync(above); above = path.dirname(above)) missing.unshift(above);
   try {
     for (const each of missing) mkdirSync(each);
-    if (!statSync(folder).isDirectory()) throw new Error("it is a file, not a folder");
+    if (!isFolder(folder)) throw new Error("it is a file, not a folder");
   } catch (error) {
     // Made meanwhile by another process.
     if ((error as NodeJS.ErrnoException).code === "EEXIST" && isFolder(folder)) return;
