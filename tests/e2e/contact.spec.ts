@@ -75,8 +75,15 @@ test.describe("the free-consultation request", () => {
     await page.getByRole("textbox", { name: "Email" }).focus();
     await rules;
     await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
-    await page.getByRole("textbox", { name: "Email" }).blur();
-    await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible();
+    // The rules are in place once leaving the field checks it (they load in parts, the last after
+    // the form's own chunk).
+    await expect(async () => {
+      await page.getByRole("textbox", { name: "Email" }).focus();
+      await page.getByRole("textbox", { name: "Email" }).blur();
+      await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toBeVisible({
+        timeout: 500,
+      });
+    }).toPass();
 
     await fillValidRequest(page);
     await expect(page.getByText("Please enter a valid email address, such as name@company.ae.")).toHaveCount(0);
