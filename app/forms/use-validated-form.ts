@@ -5,7 +5,7 @@ import type { $ZodType, input, output } from "zod/v4/core";
 /**
  * Conform's useForm, validated by the form's zod schema in the browser too. The schema (and zod) is
  * loaded only when the visitor first focuses the form, so it stays out of the page's first load;
- * until it arrives the server's check is the only one. Spread `events` onto the <Form>.
+ * fields left before it arrives are checked as it does. Spread `events` onto the <Form>.
  */
 export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Record<string, any>>>(
   loadSchema: () => Promise<Schema>,
@@ -38,11 +38,19 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
-  // Errors the server gave before the check arrived are checked again as it arrives, on the values
-  // in the fields now: one corrected meanwhile (typed before the check was there) loses its error.
+  const check = (name: string) => {
+    if (pressing.current) waiting.current.push(name);
+    else form.validate({ name });
+  };
+  // As the check arrives, it looks at the fields the visitor has already left, and again at the
+  // errors the server gave, on the values in the fields now: one corrected meanwhile loses its error.
+  const leftBeforeCheck = useRef(new Set<string>());
   useEffect(() => {
     if (!validate) return;
-    for (const name of Object.keys(form.allErrors)) if (name) form.validate({ name });
+    // Not the field the visitor is in again: it is checked when they leave it.
+    const inField = (document.activeElement as { name?: unknown } | null)?.name;
+    const left = [...leftBeforeCheck.current].filter((name) => name !== inField);
+    for (const name of new Set([...left, ...Object.keys(form.allErrors)])) if (name) check(name);
     // Only as the check arrives; later changes are checked as they are typed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [validate]);
@@ -59,9 +67,9 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   }, [form.id]);
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
-    if (!validate || typeof name !== "string" || !name) return;
-    if (pressing.current) waiting.current.push(name);
-    else form.validate({ name });
+    if (typeof name !== "string" || !name) return;
+    if (validate) check(name);
+    else leftBeforeCheck.current.add(name);
   };
   const onPointerDown = () => {
     pressing.current = true;
