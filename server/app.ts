@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import onHeaders from "on-headers";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
@@ -122,9 +123,11 @@ export function createApp(options: {
   app.use(compression());
   app.use(refuseCrossOriginWrites({ appUrl: env.APP_URL }));
 
-  // Private pages (and their .data requests) are never kept by a browser or a shared cache.
+  // Private pages (and their .data requests, files and exports) are never kept by a browser or a
+  // shared cache. Set as the headers go out, so that it is the one Cache-Control header even where
+  // the route answered with its own.
   app.use((req, res, next) => {
-    if (isPrivatePath(req.path)) res.set("Cache-Control", "no-store");
+    if (isPrivatePath(req.path)) onHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
     next();
   });
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import type { APIResponse } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 import { pdfText } from "../../app/testing/pdf";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
@@ -148,7 +149,19 @@ test("payments show the chart, the totals and the CSV export", async () => {
     admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, Jumeirah Office Technologies, ₹4,100$/ }),
   ).toHaveAttribute("href", /^\/admin\/payments\/[0-9a-f-]{36}\/receipt$/);
   await check(admin, "payments");
-  const csv = (await (await admin.request.get("/admin/payments.csv")).body()).toString("utf8");
+  // Private downloads carry one Cache-Control header, the server's, not the route's beside it.
+  const cacheControl = (response: APIResponse) =>
+    response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "cache-control")
+      .map((header) => header.value);
+  const receiptPath = await admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, / }).getAttribute("href");
+  const receipt = await admin.request.get(receiptPath!);
+  expect(receipt.headers()["content-type"]).toBe("application/pdf");
+  expect(cacheControl(receipt)).toEqual(["no-store"]);
+  const csvResponse = await admin.request.get("/admin/payments.csv");
+  expect(cacheControl(csvResponse)).toEqual(["no-store"]);
+  const csv = (await csvResponse.body()).toString("utf8");
   expect(csv.split("\n")[1]).toMatch(
     /,Jumeirah Office Technologies,.*,registration,Professional,2,INV-\d{6},4100\.00,3904\.76,5%,195\.24,INR,sandbox,sandbox_pi_\w+,succeeded,$/,
   );
