@@ -79,6 +79,8 @@ export async function startServices(env: Env, logger: Logger): Promise<AppServic
   await Promise.all([companyFactsForPages(database.db), registrationOffer(database.db)]);
   const jobs = await startJobQueue(database, logger, { schedule: true });
   const mail = createMailTransport({ smtpUrl: env.SMTP_URL, logger, timeoutMs: env.SMTP_TIMEOUT_MS });
+  // Not awaited: an SMTP server that does not answer must not hold up the start.
+  void mail.logReachability();
   await startEmailWorker({ jobs, db: database.db, transport: mail, from: env.MAIL_FROM, logger });
   await startPasswordResetWorker({ db: database.db, jobs, appUrl: env.APP_URL, logger });
   const auth = createAuth({ db: database.db, appUrl: env.APP_URL, secret: authSecret, logger });

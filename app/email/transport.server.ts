@@ -13,6 +13,11 @@ export interface MailTransport {
     text: string;
     attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
   }): Promise<void>;
+  /**
+   * Says in the log whether the SMTP server answers, so that a wrong SMTP_URL shows at start and
+   * not hours later at the first email. Never throws: emails wait in the outbox until it answers.
+   */
+  logReachability(): Promise<void>;
   close(): void;
 }
 
@@ -41,6 +46,19 @@ export function createMailTransport(options: { smtpUrl?: string; logger: Logger;
           replyTo: message.replyTo ?? undefined,
           attachments: attachments?.map((file) => ({ ...file, content: Buffer.from(file.content) })),
         })),
+      logReachability: async () => {
+        const { hostname, port, protocol } = new URL(options.smtpUrl!);
+        const server = { host: hostname, port: port || (protocol === "smtps:" ? "465" : "587") };
+        try {
+          await transporter.verify();
+          options.logger.info({ smtp: server }, "the SMTP server answers");
+        } catch (error) {
+          options.logger.warn(
+            { smtp: server, err: error },
+            "the SMTP server cannot be reached or refused the sign-in; emails wait in the outbox and are retried",
+          );
+        }
+      },
       close: () => transporter.close(),
     };
   }
@@ -58,6 +76,7 @@ export function createMailTransport(options: { smtpUrl?: string; logger: Logger;
         `email not sent (SMTP_URL is unset); kept in the email log:\n${message.text}`,
       );
     },
+    logReachability: async () => {},
     close: () => {},
   };
 }
