@@ -285,6 +285,7 @@ test("every admin and portal page fits a 390 px phone, with a compact admin menu
       await page.goto(path.replace(":id", id));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(width, `${path} at 390 px`).toBeLessThanOrEqual(390);
+      if (shots) await page.screenshot({ path: `${shots}/phone${path.replace(/\W+/g, "-")}.png`, fullPage: true });
     }
   }
   await supplier.page.goto(`/payment-required?email=${encodeURIComponent(supplier.email)}`);
