@@ -72,7 +72,10 @@ test("saving the basket's quantities checks the lines only, not the buyer's deta
   // Leaving the field checks it, once the rules have arrived if they have not yet.
   await quantity.blur();
   await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeVisible();
+  // The server's answer to the save, not the message already shown by leaving the field.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Save quantities and notes" }).click();
+  expect((await saved).status()).toBe(400);
   await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeVisible();
   await quantity.fill("5");
   await expect(page.getByText("Please enter a whole number from 1 to 100,000.")).toBeHidden();
