@@ -363,6 +363,9 @@ function headersSetBy(middleware: express.RequestHandler): Array<[string, string
   return headers;
 }
 
+/** How long an idle connection is kept open for its next request. */
+const KEEP_ALIVE_MS = 65_000;
+
 /**
  * Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT.
  * With several processes (WEB_CONCURRENCY, PostgreSQL), this one starts them and serves nothing.
@@ -403,6 +406,10 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   });
 
   const server = createServer(app).on("connect", refuseTunnel);
+  // Longer than a reverse proxy's idle timeout (nginx's and the usual load balancer's are 60 s), so
+  // that the proxy closes an idle connection first: were the app first, a request the proxy sent
+  // on it as it closed would fail, a 502 for the visitor, and nginx does not retry a form post.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   const cannotListen = (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, listenFailure(error, env));
     process.exit(1);
@@ -424,11 +431,14 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
     }, 15_000);
     force.unref();
     server.close(async () => {
+      clearInterval(closingIdle);
       await options.vite?.close();
       await services.stop();
       logger.info("stopped");
       process.exit(0);
     });
+    // A connection whose request finishes now goes idle, and would be kept for KEEP_ALIVE_MS.
+    const closingIdle = setInterval(() => server.closeIdleConnections(), 50);
     server.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -242,6 +242,13 @@ test("/healthz answers 200 when the database answers", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
+test("an idle connection is kept longer than a reverse proxy keeps its own (60 s), so the proxy closes first", async ({
+  request,
+}) => {
+  const response = await request.get("/healthz");
+  expect(response.headers()["keep-alive"]).toBe("timeout=65");
+});
+
 test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {
   // A server of its own starts, then stops gracefully, letting the email jobs the request queued
   // finish: more than the default budget on a loaded two-core machine.
