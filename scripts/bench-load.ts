@@ -9,7 +9,8 @@
 // Each case runs closed-loop (throughput and CPU per request); each signed-in case then
 // runs open-loop, at 25, 50 and 75 % of the req/s it just reached, with latency counted from each
 // request's due time, and so does the floor, whose p99 at each share is what the framework itself
-// answers on this machine in this hour. On PostgreSQL the cached page and the dashboard also run on a server of two
+// answers on this machine in this hour; beside each, the machine's stalls in that window (an idle
+// process on each core that wakes every millisecond, and is sometimes not woken for far longer). On PostgreSQL the cached page and the dashboard also run on a server of two
 // processes (WEB_CONCURRENCY=2) beside one of one process, both on core 1, in alternating bursts,
 // and each PostgreSQL row shows the CPU the database's backends spent per request.
 // Prints two tables, writes bench/results/load-<time>.json, and exits 1 on any error under load, on
@@ -116,6 +117,8 @@ interface OpenLoopRow {
   errorKinds: string;
   /** To the floor's p99 at the same share of its own capacity, in the same run. */
   ratioToFloorP99?: number;
+  /** The machine's stalls during the measured seconds, as the stall meters saw them. */
+  stalls: Stall[];
   target: string;
 }
 
@@ -429,6 +432,52 @@ async function load(
   };
 }
 
+/** A moment one of the machine's cores did not run: when it ended (epoch ms), how long, which core. */
+interface Stall {
+  at: number;
+  ms: number;
+  core: number | "any";
+}
+const STALL_MS = 10;
+/**
+ * One process a core that only wakes every millisecond and reports each wake-up at least STALL_MS
+ * late. Idle, it allocates next to nothing: a late wake-up is the machine not running that core
+ * (another tenant, the hypervisor), which no program on it can avoid, and which a request in
+ * flight then waits out. An open-loop p99 above its target in a window with such a stall says
+ * more about the machine than about the page.
+ */
+function startStallMeters() {
+  const stalls: Stall[] = [];
+  const meter = `let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      const late = now - last - 1;
+      if (late >= ${STALL_MS}) console.log(Math.round(performance.timeOrigin + now), Math.round(late));
+      last = now;
+      setTimeout(tick, 1);
+    };
+    setTimeout(tick, 1);`;
+  const meters = (pinned ? [0, 1] : ["any" as const]).map((core) => {
+    const [command, ...args] = typeof core === "number" ? pin(core, [process.execPath]) : [process.execPath];
+    const child = spawn(command!, [...args, "-e", meter], { stdio: ["ignore", "pipe", "inherit"] });
+    child.stdout!.setEncoding("utf8");
+    child.stdout!.on("data", (lines: string) => {
+      for (const line of lines.trim().split("\n")) {
+        const [at, ms] = line.split(" ").map(Number);
+        if (at && ms) stalls.push({ at, ms, core });
+      }
+    });
+    return child;
+  });
+  return {
+    /** The stalls that overlap the window from `from` to `to` (epoch ms). */
+    between: (from: number, to: number) => stalls.filter((stall) => stall.at >= from && stall.at - stall.ms <= to),
+    stop: () => meters.forEach((child) => child.kill()),
+  };
+}
+const stallMeters = startStallMeters();
+process.on("exit", () => stallMeters.stop());
+
 /** One request on a keep-alive agent; resolves with its status once the whole body has arrived. */
 function send(url: string, headers: http.OutgoingHttpHeaders, agent: http.Agent): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -459,7 +508,9 @@ async function openLoop(
   expectStatus: number,
   connections: number,
 ) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // With a timeout of its own, Node 20's agent drops an idle connection a second before the server's
+  // announced keep-alive (the floor's is 5 s) instead of sending on it as the server closes it.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 30_000 });
   const latencies: number[] = [];
   const errorKinds = new Map<string, number>();
   const failed = (kind: string) => void errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
@@ -484,7 +535,9 @@ async function openLoop(
   await Promise.all(requests);
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  const measuredFrom = performance.timeOrigin + start + (warmup * 1000) / rate;
   return {
+    stalls: stallMeters.between(measuredFrom, performance.timeOrigin + performance.now()),
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     errors: [...errorKinds.values()].reduce((sum, count) => sum + count, 0),
@@ -729,6 +782,8 @@ if (database) {
   notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
 }
 
+stallMeters.stop();
+
 // The floor is known only now: the ratios to it, and each row's target.
 const failures: string[] = [];
 for (const row of rows) {
@@ -819,7 +874,18 @@ if (openLoopRows.length > 0) {
       "The floor runs at the same shares of its own capacity: what the framework's own latency is on this machine in this hour.\n",
   );
   print([
-    ["database", "case", "rate req/s", "% of capacity", "p50 ms", "p99 ms", "errors", "÷ floor p99", "target"],
+    [
+      "database",
+      "case",
+      "rate req/s",
+      "% of capacity",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "÷ floor p99",
+      `machine stalls ≥ ${STALL_MS} ms`,
+      "target",
+    ],
     ...openLoopRows.map((row) => [
       row.database,
       row.case,
@@ -829,9 +895,16 @@ if (openLoopRows.length > 0) {
       row.p99Ms.toFixed(1),
       String(row.errors),
       ratio(row.ratioToFloorP99),
+      row.stalls.length === 0
+        ? "none"
+        : `${row.stalls.length}, longest ${Math.max(...row.stalls.map((stall) => stall.ms))} ms`,
       row.target,
     ]),
   ]);
+  console.log(
+    `\nMachine stalls: an idle process on each core wakes every millisecond; a wake-up ${STALL_MS} ms or more late is a\n` +
+      "moment the machine did not run that core, which every request in flight then waited out, whatever served it.",
+  );
 }
 if (twoProcessRatios.length > 0)
   console.log(
