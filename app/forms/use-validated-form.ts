@@ -2,6 +2,8 @@ import { useForm, type Submission, type SubmissionResult } from "@conform-to/rea
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
+const fillable = "input:not([type=submit],[type=button],[type=reset],[type=image]), select, textarea";
+
 /**
  * Conform's useForm, validated by the form's zod schema in the browser too. The schema (and zod) is
  * loaded only when the visitor first focuses the form, so it stays out of the page's first load;
@@ -66,6 +68,11 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.id]);
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    // Only what the visitor fills in. A submit button named "intent" loses the focus to the first
+    // field in error as the server's answer arrives: checking it would check the form in the
+    // browser again, whose result replaces the server's and drops what only the server can judge
+    // (an attachment's type, say).
+    if (!event.target.matches(fillable)) return;
     const name = (event.target as { name?: unknown }).name;
     if (typeof name !== "string" || !name) return;
     if (validate) check(name);

@@ -94,6 +94,31 @@ test("saving the basket's quantities checks the lines only, not the buyer's deta
   await context.close();
 });
 
+test("an attachment only the server can judge is refused with its message beside the field", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto("/hardware");
+  await page.getByRole("button", { name: "Add to quote request: Laptops and notebooks" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
+  await page.getByRole("textbox", { name: "Company" }).fill("Creek Harbour Facilities LLC");
+  await page.getByRole("textbox", { name: "Contact person" }).fill("Mariam Al Suwaidi");
+  await page.getByRole("textbox", { name: "Email" }).fill("mariam@creekharbour.ae");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+971 4 220 8800");
+  await page.getByLabel("Needed by").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("textbox", { name: "Delivery city" }).fill("Dubai");
+  // A picture named as a spreadsheet: its type shows only in its content, which the server reads.
+  const attachment = page.getByLabel(/^Bill of materials/);
+  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+  await attachment.setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(png, "base64") });
+  const sent = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  expect((await sent).status()).toBe(400);
+  await expect(page.getByText("The attachment must be a PDF, an Excel workbook (.xlsx) or a CSV file.")).toBeVisible();
+  await expect(attachment).toHaveAttribute("aria-invalid", "true");
+  await expect(attachment).toBeFocused();
+  await context.close();
+});
+
 test("on a phone, a refusal at the top of a long form is brought into view, and the focus stays on the button", async ({
   page,
 }) => {
