@@ -87,6 +87,26 @@ test("an admin idle for 31 minutes is signed out", async () => {
   await expect(admin).toHaveURL(/\/admin\/suppliers$/);
 });
 
+test("an export after 11 minutes asks for the password, then downloads the file", async () => {
+  await admin.goto("/admin/contacts");
+  await queryDatabase(
+    database!.url,
+    "update sessions set verified_at = now() - interval '11 minutes' where user_id = (select id from users where email = $1)",
+    [adminEmail],
+  );
+  await admin.getByRole("link", { name: "Export CSV" }).click();
+  const prompt = admin.getByRole("region", { name: "Confirm it is you" });
+  await expect(prompt).toContainText("Downloading this list needs you to have signed in within the last 10 minutes.");
+  await prompt.getByLabel("Your password").fill(password);
+  const download = admin.waitForEvent("download");
+  await prompt.getByRole("button", { name: "Confirm and download" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^contact-messages-.*\.csv$/);
+  await expect(admin.getByRole("status")).toHaveText("Confirmed. Your download starts now.");
+  await expect(admin.getByRole("link", { name: "Download the file" })).toHaveAttribute("href", "/admin/contacts.csv");
+  if (process.env.ADMIN_SCREENSHOTS)
+    await admin.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/export-confirmed.png` });
+});
+
 test("a fee change after 11 idle minutes asks for the password again and then saves", async () => {
   await admin.goto("/admin/subscription-settings");
   // Signed in (and active) all along, but the last proof of identity was 11 minutes ago.

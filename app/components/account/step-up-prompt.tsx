@@ -19,7 +19,7 @@ function stepUpOf(reply: unknown): StepUp | null {
  * Asks for the password (or a code from the authenticator app) before a sensitive change, and sends
  * the change again with it: what was entered is kept. Works without JavaScript.
  */
-export function StepUpPrompt({ reply }: { reply: unknown }) {
+export function StepUpPrompt({ reply, forDownload = false }: { reply: unknown; forDownload?: boolean }) {
   const { t } = useTranslation("account");
   const busy = useNavigation().state === "submitting";
   const stepUp = stepUpOf(reply);
@@ -29,7 +29,9 @@ export function StepUpPrompt({ reply }: { reply: unknown }) {
       <h2 id="step-up" className="flex items-center gap-2 text-lg font-semibold text-navy-900">
         <ShieldAlert aria-hidden className="size-5" /> {t("stepUp.title")}
       </h2>
-      <p className="mt-2 max-w-prose text-sm text-slate-700">{t("stepUp.intro")}</p>
+      <p className="mt-2 max-w-prose text-sm text-slate-700">
+        {forDownload ? t("stepUp.downloadIntro") : t("stepUp.intro")}
+      </p>
       <Form method="post" className="mt-4 grid gap-4 sm:max-w-md">
         {stepUp.fields.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -78,7 +80,7 @@ export function StepUpPrompt({ reply }: { reply: unknown }) {
           busy={busy}
           className="justify-self-start rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
         >
-          {t("stepUp.submit")}
+          {forDownload ? t("stepUp.download") : t("stepUp.submit")}
         </SubmitButton>
       </Form>
     </section>

@@ -8,6 +8,10 @@ export const account: Catalogue<typeof english> = {
     password: "كلمة المرور",
     code: "أو رمز من تطبيق المصادقة",
     submit: "تأكيد وحفظ",
+    downloadIntro: "يتطلب تنزيل هذه القائمة أن تكون قد سجّلت الدخول خلال آخر 10 دقائق. أدخل كلمة المرور للمتابعة.",
+    download: "تأكيد وتنزيل",
+    downloading: "تم التأكيد. يبدأ التنزيل الآن.",
+    downloadAgain: "تنزيل الملف",
   },
   twoFactor: {
     heading: "التحقق بخطوتين",

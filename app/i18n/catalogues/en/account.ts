@@ -7,6 +7,11 @@ export const account = {
     password: "Your password",
     code: "Or a code from your authenticator app",
     submit: "Confirm and save",
+    downloadIntro:
+      "Downloading this list needs you to have signed in within the last 10 minutes. Enter your password to go ahead.",
+    download: "Confirm and download",
+    downloading: "Confirmed. Your download starts now.",
+    downloadAgain: "Download the file",
   },
   twoFactor: {
     heading: "Two-step verification",
