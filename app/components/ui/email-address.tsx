@@ -6,10 +6,11 @@ import { Fragment } from "react";
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
-  if (at < 0) return <>{address}</>;
+  if (at < 0) return <span dir="ltr">{address}</span>;
   const domain = address.slice(at + 1).split(".");
   return (
-    <span className="break-words">
+    // Left to right and isolated, so that on an Arabic page its parts stay in order when it wraps.
+    <span dir="ltr" className="break-words">
       {address.slice(0, at)}
       <wbr />@
       {domain.map((part, index) => (

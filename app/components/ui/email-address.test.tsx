@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { EmailAddress } from "./email-address";
+
+const render = (address: string) => {
+  const html = renderToStaticMarkup(<EmailAddress address={address} />);
+  return { html, text: html.replace(/<[^>]+>/g, "") };
+};
+
+describe("EmailAddress", () => {
+  it("is the address as typed, left to right, so that an Arabic sentence around it keeps its parts in order", () => {
+    const { html, text } = render("noura@gulfnet-supplies.ae");
+    expect(text).toBe("noura@gulfnet-supplies.ae");
+    expect(html).toMatch(/^<span dir="ltr"/);
+  });
+
+  it("may wrap before the @ and the dots only", () => {
+    expect(render("noura@gulfnet-supplies.ae").html).toContain(
+      'noura<wbr/>@<span class="whitespace-nowrap">gulfnet-supplies</span><wbr/>.<span class="whitespace-nowrap">ae</span>',
+    );
+  });
+
+  it("keeps something that is not an address left to right too", () => {
+    expect(render("not-an-address").html).toBe('<span dir="ltr">not-an-address</span>');
+  });
+});
