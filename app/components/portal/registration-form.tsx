@@ -96,10 +96,10 @@ export function RegistrationForm(props: {
           <input {...text("tradeLicenceNumber")} />
         </FormField>
         <FormField label={t("form.trn")} field={fields.trn} optional>
-          <input {...text("trn")} inputMode="numeric" placeholder={t("form.trnPlaceholder")} />
+          <input {...text("trn")} inputMode="numeric" dir="ltr" placeholder={t("form.trnPlaceholder")} />
         </FormField>
         <FormField label={t("form.yearsInBusiness")} field={fields.yearsInBusiness}>
-          <input {...text("yearsInBusiness")} inputMode="numeric" />
+          <input {...text("yearsInBusiness")} inputMode="numeric" dir="ltr" />
         </FormField>
         <FormField label={t("form.website")} field={fields.website} optional>
           <input

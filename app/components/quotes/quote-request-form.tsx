@@ -126,6 +126,7 @@ export function QuoteRequestForm(props: {
                           // Text, not number: a number field refuses digits typed on an Arabic keyboard.
                           type="text"
                           inputMode="numeric"
+                          dir="ltr"
                           required
                           defaultValue={lineValue(index, line, "quantity")}
                           aria-invalid={quantityErrors ? true : undefined}
