@@ -111,6 +111,18 @@ describe("the supplier registration form", () => {
     });
   });
 
+  it("says what is wrong with a trade licence number: its length, or a character a licence number has not", () => {
+    const problem = (tradeLicenceNumber: string) =>
+      parseForm(form({ ...complete, tradeLicenceNumber }), registrationSchema).reply().error?.tradeLicenceNumber;
+    const length = "A trade licence number has 3 to 40 characters. Please enter it as it appears on the licence.";
+    expect(problem("D".repeat(300))).toEqual([length]);
+    expect(problem("CN")).toEqual([length]);
+    expect(problem("DED 845512")).toEqual([
+      "Please enter the licence number as it appears on the licence (letters, digits, / and -).",
+    ]);
+    expect(problem("CN-1234567/2026")).toBeUndefined();
+  });
+
   it("refuses a category that is not on the list and a document over 5 MB", () => {
     const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], "licence.pdf");
     const result = parseForm(form({ ...complete, productCategories: ["weapons"], document: big }), registrationSchema);

@@ -28,7 +28,13 @@ export function registrationSchema(messages: RegistrationMessages) {
     companyName: requiredLine(messages.companyNameRequired, 150, messages.companyNameLong),
     tradeLicenceNumber: z
       .string({ error: messages.tradeLicenceRequired })
-      .check(z.trim(), z.overwrite(westernDigits), z.regex(/^[A-Za-z0-9/-]{3,40}$/, messages.tradeLicenceInvalid)),
+      .check(
+        z.trim(),
+        z.overwrite(westernDigits),
+        z.minLength(3, messages.tradeLicenceLength),
+        z.maxLength(40, messages.tradeLicenceLength),
+        z.regex(/^[A-Za-z0-9/-]*$/, messages.tradeLicenceInvalid),
+      ),
     trn: z.optional(z.string().check(z.trim(), z.overwrite(westernDigits), z.regex(trnPattern, messages.trnInvalid))),
     country: z.enum(registrationCountries, { error: messages.country }),
     city: requiredLine(messages.cityRequired, 80, messages.cityLong),

@@ -86,6 +86,7 @@ export const supplierRegistration: Catalogue<typeof english> = {
     companyNameLong: "يُرجى ألّا يتجاوز اسم الشركة 150 حرفًا.",
     tradeLicenceRequired: "يُرجى إدخال رقم رخصتك التجارية.",
     tradeLicenceInvalid: "يُرجى إدخال رقم الرخصة كما يظهر عليها (حروف وأرقام و/ و-).",
+    tradeLicenceLength: "يتكوّن رقم الرخصة التجارية من 3 إلى 40 خانة. يُرجى إدخاله كما يظهر على الرخصة.",
     trnInvalid: "يتكون رقم التسجيل الضريبي الإماراتي من 15 رقمًا. اتركه فارغًا إن لم يكن لديك رقم.",
     country: "يُرجى اختيار دولتك.",
     cityRequired: "يُرجى إدخال مدينتك.",

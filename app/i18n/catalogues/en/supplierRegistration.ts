@@ -86,6 +86,7 @@ export const supplierRegistration = {
     companyNameLong: "Please keep the company name under 150 characters.",
     tradeLicenceRequired: "Please enter your trade licence number.",
     tradeLicenceInvalid: "Please enter the licence number as it appears on the licence (letters, digits, / and -).",
+    tradeLicenceLength: "A trade licence number has 3 to 40 characters. Please enter it as it appears on the licence.",
     trnInvalid: "A UAE Tax Registration Number has 15 digits. Leave it empty if you have none.",
     country: "Please choose your country.",
     cityRequired: "Please enter your city.",
