@@ -46,8 +46,10 @@ function render(data: PaymentPageData): string {
 const registrationCopy = "pay the one-time registration fee";
 
 describe("the payment page's words", () => {
-  it("ask a new supplier for the registration fee with the plan", () => {
-    expect(render(page)).toContain(registrationCopy);
+  it("ask a new supplier for the registration fee with the plan, and say the total before the card form opens", () => {
+    const html = render(page);
+    expect(html).toContain(registrationCopy);
+    expect(html.replace(/<!-- -->/g, "")).toMatch(/<dt[^>]*>Total<\/dt><dd[^>]*><bdi>₹2,500<\/bdi><\/dd>/);
   });
 
   it("speak of a renewal, without a registration fee, and offer the plans", () => {

@@ -126,6 +126,8 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
               [t("email"), <bdi key="email">{props.email}</bdi>],
               [t("company"), props.companyName],
               [t("plan"), props.quote.planLabel],
+              // The amount before the card form opens: nobody should have to start paying to learn it.
+              [t("dialog.total"), <bdi key="total">{props.quote.total}</bdi>],
             ]}
           />
           {chosePlan && !paid ? <RenewalPlans {...props} /> : null}
