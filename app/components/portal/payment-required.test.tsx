@@ -81,6 +81,8 @@ describe("the payment page's words", () => {
     });
     expect(html).toContain("Your subscription is now active.");
     expect(html).not.toContain(registrationCopy);
+    // The quote is by then the next renewal's: no total that is not what was paid.
+    expect(html).not.toContain(">Total<");
   });
 
   it("follow the spec when the server finds the payment link expired: support or a new link, not another card", () => {

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatYears } from "~/lib/dates";
 import { useLanguage } from "~/i18n/use-language";
@@ -127,7 +127,8 @@ export function PaymentRequired(props: PaymentPageData & { authenticate?: Paymen
               [t("company"), props.companyName],
               [t("plan"), props.quote.planLabel],
               // The amount before the card form opens: nobody should have to start paying to learn it.
-              [t("dialog.total"), <bdi key="total">{props.quote.total}</bdi>],
+              // Once paid, the quote is already the next renewal's, not what was paid.
+              ...(paid ? [] : [[t("dialog.total"), <bdi key="total">{props.quote.total}</bdi>] as [string, ReactNode]]),
             ]}
           />
           {chosePlan && !paid ? <RenewalPlans {...props} /> : null}
