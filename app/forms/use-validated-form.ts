@@ -1,5 +1,5 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 const fillable = "input:not([type=submit],[type=button],[type=reset],[type=image]), select, textarea";
@@ -33,12 +33,30 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   // mouse-up would move that control and lose the click.
   const pressing = useRef(false);
   const waiting = useRef<string[]>([]);
+  // A message only the server can give (a file's type, read from its content) stays until its field
+  // changes: the browser's check, run on any field, answers for the whole form and would drop it.
+  const changedSinceAnswer = useRef(new Set<string>());
+  useEffect(() => changedSinceAnswer.current.clear(), [options.lastResult]);
+  const keepingServerErrors = (submission: Submission<input<Schema>, string[], output<Schema>>) => {
+    const serverErrors = options.lastResult?.error ?? {};
+    const kept = Object.keys(serverErrors).filter((name) => name && !changedSinceAnswer.current.has(name));
+    if (kept.length === 0) return submission;
+    // Conform keeps a field's message where a check answers null for it.
+    const unjudged = Object.fromEntries(kept.map((name) => [name, null]));
+    return {
+      ...submission,
+      reply: (...args: Parameters<typeof submission.reply>) => {
+        const reply = submission.reply(...args);
+        return { ...reply, error: { ...unjudged, ...reply.error } };
+      },
+    };
+  };
   const [form, fields] = useForm<input<Schema>, output<Schema>, string[]>({
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     shouldValidate: "onSubmit",
     shouldRevalidate: validate ? "onInput" : "onSubmit",
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    onValidate: validate ? ({ formData }) => keepingServerErrors(validate(formData)) : undefined,
   });
   const check = (name: string) => {
     if (pressing.current) waiting.current.push(name);
@@ -93,5 +111,10 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     window.addEventListener("pointerup", release);
     window.addEventListener("pointercancel", release);
   };
-  return { form, fields, events: { onFocus, onBlur, onPointerDown } };
+  // On input, not change: Conform checks on input, and a file field reports change only after it.
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === "string" && name) changedSinceAnswer.current.add(name);
+  };
+  return { form, fields, events: { onFocus, onBlur, onPointerDown, onInput } };
 }

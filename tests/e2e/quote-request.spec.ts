@@ -116,6 +116,14 @@ test("an attachment only the server can judge is refused with its message beside
   await expect(page.getByText("The attachment must be a PDF, an Excel workbook (.xlsx) or a CSV file.")).toBeVisible();
   await expect(attachment).toHaveAttribute("aria-invalid", "true");
   await expect(attachment).toBeFocused();
+  // The browser cannot judge the file: the message stays while the visitor goes on elsewhere…
+  await attachment.press("Tab");
+  await page.getByRole("textbox", { name: "Delivery city" }).fill("Abu Dhabi");
+  await page.getByRole("textbox", { name: "Delivery city" }).blur();
+  await expect(page.getByText("The attachment must be a PDF, an Excel workbook (.xlsx) or a CSV file.")).toBeVisible();
+  // …and goes once another file is chosen, for the server to judge when the request is sent.
+  await attachment.setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from("Item,Qty\n") });
+  await expect(page.getByText("The attachment must be a PDF, an Excel workbook (.xlsx) or a CSV file.")).toBeHidden();
   await context.close();
 });
 
