@@ -421,6 +421,11 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
   });
 
   let stopping = false;
+  // Once stopping, each connection closes after its answer, which says so: a proxy then sends
+  // nothing more on it, where an idle connection the app closes could meet its next request.
+  server.prependListener("request", (_req: IncomingMessage, res: ServerResponse) =>
+    onHeaders(res, () => stopping && res.setHeader("Connection", "close")),
+  );
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -437,7 +442,8 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
       logger.info("stopped");
       process.exit(0);
     });
-    // A connection whose request finishes now goes idle, and would be kept for KEEP_ALIVE_MS.
+    // A connection whose answer began before the stop goes idle after it, and would be kept for
+    // KEEP_ALIVE_MS.
     const closingIdle = setInterval(() => server.closeIdleConnections(), 50);
     server.closeIdleConnections();
   };

@@ -294,6 +294,8 @@ test("SIGTERM lets a request in flight finish, then closes the database and exit
     request.end(body.slice(40));
 
     expect((await response).statusCode).toBe(302);
+    // The answer tells the client (a proxy) to send nothing more on this connection.
+    expect((await response).headers.connection).toBe("close");
     expect(await server.exited).toBe(0);
     expect(server.output).toContain("stopped");
   } finally {
