@@ -30,6 +30,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { choosePasswordWithLink, createAdmin } from "../app/auth/accounts.server";
@@ -444,11 +445,13 @@ const STALL_MS = 10;
  * late. Idle, it allocates next to nothing: a late wake-up is the machine not running that core
  * (another tenant, the hypervisor), which no program on it can avoid, and which a request in
  * flight then waits out. An open-loop p99 above its target in a window with such a stall says
- * more about the machine than about the page.
+ * more about the machine than about the page. They run only while an open-loop case does, and end
+ * with their input, so that they also end with a benchmark that is killed.
  */
 function startStallMeters() {
   const stalls: Stall[] = [];
-  const meter = `let last = performance.now();
+  const meter = `process.stdin.on("end", () => process.exit()).resume();
+    let last = performance.now();
     const tick = () => {
       const now = performance.now();
       const late = now - last - 1;
@@ -459,24 +462,22 @@ function startStallMeters() {
     setTimeout(tick, 1);`;
   const meters = (pinned ? [0, 1] : ["any" as const]).map((core) => {
     const [command, ...args] = typeof core === "number" ? pin(core, [process.execPath]) : [process.execPath];
-    const child = spawn(command!, [...args, "-e", meter], { stdio: ["ignore", "pipe", "inherit"] });
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (lines: string) => {
-      for (const line of lines.trim().split("\n")) {
-        const [at, ms] = line.split(" ").map(Number);
-        if (at && ms) stalls.push({ at, ms, core });
-      }
+    const child = spawn(command!, [...args, "-e", meter], { stdio: ["pipe", "pipe", "inherit"] });
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      const [at, ms] = line.split(" ").map(Number);
+      if (at && ms) stalls.push({ at, ms, core });
     });
     return child;
   });
   return {
-    /** The stalls that overlap the window from `from` to `to` (epoch ms). */
-    between: (from: number, to: number) => stalls.filter((stall) => stall.at >= from && stall.at - stall.ms <= to),
-    stop: () => meters.forEach((child) => child.kill()),
+    /** The stalls that overlap the window from `from` to `to` (epoch ms), once any still under way has ended. */
+    async between(from: number, to: number) {
+      await sleep(5 * STALL_MS);
+      return stalls.filter((stall) => stall.at >= from && stall.at - stall.ms <= to);
+    },
+    stop: () => meters.forEach((child) => child.stdin!.end()),
   };
 }
-const stallMeters = startStallMeters();
-process.on("exit", () => stallMeters.stop());
 
 /** One request on a keep-alive agent; resolves with its status once the whole body has arrived. */
 function send(url: string, headers: http.OutgoingHttpHeaders, agent: http.Agent): Promise<number> {
@@ -511,6 +512,7 @@ async function openLoop(
   // With a timeout of its own, Node 20's agent drops an idle connection a second before the server's
   // announced keep-alive (the floor's is 5 s) instead of sending on it as the server closes it.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, timeout: 30_000 });
+  const stallMeters = startStallMeters();
   const latencies: number[] = [];
   const errorKinds = new Map<string, number>();
   const failed = (kind: string) => void errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
@@ -536,8 +538,10 @@ async function openLoop(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const measuredFrom = performance.timeOrigin + start + (warmup * 1000) / rate;
+  const stalls = await stallMeters.between(measuredFrom, performance.timeOrigin + performance.now());
+  stallMeters.stop();
   return {
-    stalls: stallMeters.between(measuredFrom, performance.timeOrigin + performance.now()),
+    stalls,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     errors: [...errorKinds.values()].reduce((sum, count) => sum + count, 0),
@@ -781,8 +785,6 @@ if (database) {
 } else if (database === null) {
   notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
 }
-
-stallMeters.stop();
 
 // The floor is known only now: the ratios to it, and each row's target.
 const failures: string[] = [];
