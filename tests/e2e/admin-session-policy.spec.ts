@@ -101,7 +101,7 @@ test("an export after 11 minutes asks for the password, then downloads the file"
   const download = admin.waitForEvent("download");
   await prompt.getByRole("button", { name: "Confirm and download" }).click();
   expect((await download).suggestedFilename()).toMatch(/^contact-messages-.*\.csv$/);
-  await expect(admin.getByRole("status")).toHaveText("Confirmed. Your download starts now.");
+  await expect(admin.getByRole("status")).toHaveText("Confirmed. The file is ready to download.");
   await expect(admin.getByRole("link", { name: "Download the file" })).toHaveAttribute("href", "/admin/contacts.csv");
   if (process.env.ADMIN_SCREENSHOTS)
     await admin.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/export-confirmed.png` });

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminReturnPath } from "~/auth/sign-in.server";
 import { StepUpPrompt } from "~/components/account/step-up-prompt";
@@ -27,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const next = adminReturnPath(new URL(request.url).searchParams.get("next"));
   const proof = await requireRecentProof(request, context, admin, await readFormData(request, 4 * 1024), "en");
-  return proof ?? { download: next };
+  if (proof) return proof;
+  return new URL(next, request.url).pathname.endsWith(".csv") ? { download: next } : redirect(next);
 }
 
 export default function ConfirmIdentity({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,7 +47,8 @@ export default function ConfirmIdentity({ loaderData, actionData }: Route.Compon
 
 function Downloading({ href }: { href: string }) {
   const { t } = useTranslation("account");
-  // The file is sent as an attachment: the browser saves it and stays on this page.
+  // The file is sent as an attachment: the browser saves it and stays on this page. Without
+  // JavaScript, the link is there to press.
   useEffect(() => {
     window.location.assign(href);
   }, [href]);
@@ -53,7 +56,7 @@ function Downloading({ href }: { href: string }) {
     <section className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 shadow-sm">
       <p role="status" className="flex items-center gap-2 font-semibold text-navy-900">
         <CheckCircle2 aria-hidden className="size-5 text-emerald-700" />
-        {t("stepUp.downloading")}
+        {t("stepUp.downloadReady")}
       </p>
       <a
         href={href}

@@ -115,4 +115,12 @@ describe("a sensitive change", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ download: exportUrl });
   });
+
+  it("goes on to a page that is not a download", async () => {
+    const cookie = await adminSignedInMinutesAgo("audit@falconedge-it.ae", 30);
+    const confirmPage = `/admin/confirm?next=${encodeURIComponent("/admin/suppliers?q=gulf")}`;
+    const confirmed = await post(confirm, confirmPage, cookie, { stepUpPassword: password });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/admin/suppliers?q=gulf");
+  });
 });

@@ -10,7 +10,7 @@ export const account: Catalogue<typeof english> = {
     submit: "تأكيد وحفظ",
     downloadIntro: "يتطلب تنزيل هذه القائمة أن تكون قد سجّلت الدخول خلال آخر 10 دقائق. أدخل كلمة المرور للمتابعة.",
     download: "تأكيد وتنزيل",
-    downloading: "تم التأكيد. يبدأ التنزيل الآن.",
+    downloadReady: "تم التأكيد. الملف جاهز للتنزيل.",
     downloadAgain: "تنزيل الملف",
   },
   twoFactor: {

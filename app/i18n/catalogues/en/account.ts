@@ -10,7 +10,7 @@ export const account = {
     downloadIntro:
       "Downloading this list needs you to have signed in within the last 10 minutes. Enter your password to go ahead.",
     download: "Confirm and download",
-    downloading: "Confirmed. Your download starts now.",
+    downloadReady: "Confirmed. The file is ready to download.",
     downloadAgain: "Download the file",
   },
   twoFactor: {
