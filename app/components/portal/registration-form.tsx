@@ -96,7 +96,7 @@ export function RegistrationForm(props: {
           <input {...text("tradeLicenceNumber")} />
         </FormField>
         <FormField label={t("form.trn")} field={fields.trn} optional>
-          <input {...text("trn")} inputMode="numeric" dir="ltr" placeholder={t("form.trnPlaceholder")} />
+          <input {...text("trn")} inputMode="numeric" placeholder={t("form.trnPlaceholder")} />
         </FormField>
         <FormField label={t("form.yearsInBusiness")} field={fields.yearsInBusiness}>
           <input {...text("yearsInBusiness")} inputMode="numeric" dir="ltr" />
