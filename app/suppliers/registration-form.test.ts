@@ -121,6 +121,8 @@ describe("the supplier registration form", () => {
       "Please enter the licence number as it appears on the licence (letters, digits, / and -).",
     ]);
     expect(problem("CN-1234567/2026")).toBeUndefined();
+    // The first message is the one shown.
+    expect(problem("   ")?.[0]).toBe("Please enter your trade licence number.");
   });
 
   it("refuses a category that is not on the list and a document over 5 MB", () => {

@@ -31,6 +31,7 @@ export function registrationSchema(messages: RegistrationMessages) {
       .check(
         z.trim(),
         z.overwrite(westernDigits),
+        z.minLength(1, messages.tradeLicenceRequired),
         z.minLength(3, messages.tradeLicenceLength),
         z.maxLength(40, messages.tradeLicenceLength),
         z.regex(/^[A-Za-z0-9/-]*$/, messages.tradeLicenceInvalid),
