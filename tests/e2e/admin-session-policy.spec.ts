@@ -87,13 +87,18 @@ test("an admin idle for 31 minutes is signed out", async () => {
   await expect(admin).toHaveURL(/\/admin\/suppliers$/);
 });
 
+/** The admin stays signed in (and active), but last proved who they are `minutes` ago. */
+function proveIdentityMinutesAgo(minutes: number) {
+  return queryDatabase(
+    database!.url,
+    "update sessions set verified_at = now() - make_interval(mins => $2) where user_id = (select id from users where email = $1)",
+    [adminEmail, minutes],
+  );
+}
+
 test("an export after 11 minutes asks for the password, then downloads the file", async () => {
   await admin.goto("/admin/contacts");
-  await queryDatabase(
-    database!.url,
-    "update sessions set verified_at = now() - interval '11 minutes' where user_id = (select id from users where email = $1)",
-    [adminEmail],
-  );
+  await proveIdentityMinutesAgo(11);
   await admin.getByRole("link", { name: "Export CSV" }).click();
   const prompt = admin.getByRole("region", { name: "Confirm it is you" });
   await expect(prompt).toContainText("Downloading this list needs you to have signed in within the last 10 minutes.");
@@ -109,12 +114,7 @@ test("an export after 11 minutes asks for the password, then downloads the file"
 
 test("a fee change after 11 idle minutes asks for the password again and then saves", async () => {
   await admin.goto("/admin/subscription-settings");
-  // Signed in (and active) all along, but the last proof of identity was 11 minutes ago.
-  await queryDatabase(
-    database!.url,
-    "update sessions set verified_at = now() - interval '11 minutes' where user_id = (select id from users where email = $1)",
-    [adminEmail],
-  );
+  await proveIdentityMinutesAgo(11);
   await admin.getByLabel("One-time registration fee").fill("1,750");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   const prompt = admin.getByRole("region", { name: "Confirm it is you" });

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { freePort } from "../../app/testing/server-process";
 import { startJourneyServer, type JourneyServer } from "./journey-server";
@@ -16,6 +16,16 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/** The buyer's details of an English quote request, all valid. */
+async function fillBuyerDetails(page: Page) {
+  await page.getByRole("textbox", { name: "Company" }).fill("Creek Harbour Facilities LLC");
+  await page.getByRole("textbox", { name: "Contact person" }).fill("Mariam Al Suwaidi");
+  await page.getByRole("textbox", { name: "Email" }).fill("mariam@creekharbour.ae");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+971 4 220 8800");
+  await page.getByLabel("Needed by").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("textbox", { name: "Delivery city" }).fill("Dubai");
+}
 
 test("a buyer sends a quote request in Arabic without JavaScript and gets a reference", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: false });
@@ -83,12 +93,7 @@ test("saving the basket's quantities checks the lines only, not the buyer's deta
   await expect(page.getByRole("textbox", { name: "Company" })).not.toHaveAttribute("aria-invalid", "true");
 
   // Enter in a field sends the request, as in any form, not the basket's "Save" that comes first.
-  await page.getByRole("textbox", { name: "Company" }).fill("Creek Harbour Facilities LLC");
-  await page.getByRole("textbox", { name: "Contact person" }).fill("Mariam Al Suwaidi");
-  await page.getByRole("textbox", { name: "Email" }).fill("mariam@creekharbour.ae");
-  await page.getByRole("textbox", { name: "Phone" }).fill("+971 4 220 8800");
-  await page.getByLabel("Needed by").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole("textbox", { name: "Delivery city" }).fill("Dubai");
+  await fillBuyerDetails(page);
   await page.getByRole("textbox", { name: "Delivery city" }).press("Enter");
   await expect(page).toHaveURL(/\/quote-request\/sent\?ref=Q-\d{4}-\d{5}$/);
   await context.close();
@@ -100,12 +105,7 @@ test("an attachment only the server can judge is refused with its message beside
   await page.goto("/hardware");
   await page.getByRole("button", { name: "Add to quote request: Laptops and notebooks" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated");
-  await page.getByRole("textbox", { name: "Company" }).fill("Creek Harbour Facilities LLC");
-  await page.getByRole("textbox", { name: "Contact person" }).fill("Mariam Al Suwaidi");
-  await page.getByRole("textbox", { name: "Email" }).fill("mariam@creekharbour.ae");
-  await page.getByRole("textbox", { name: "Phone" }).fill("+971 4 220 8800");
-  await page.getByLabel("Needed by").fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole("textbox", { name: "Delivery city" }).fill("Dubai");
+  await fillBuyerDetails(page);
   // A picture named as a spreadsheet: its type shows only in its content, which the server reads.
   const attachment = page.getByLabel(/^Bill of materials/);
   const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
