@@ -4,6 +4,12 @@ import type { $ZodType, input, output } from "zod/v4/core";
 
 const fillable = "input:not([type=submit],[type=button],[type=reset],[type=image]), select, textarea";
 
+/** The name of the field an event or the focus is on, or undefined for anything without one. */
+function fieldName(target: EventTarget | Element | null): string | undefined {
+  const name = (target as { name?: unknown } | null)?.name;
+  return typeof name === "string" && name ? name : undefined;
+}
+
 /**
  * Conform's useForm, validated by the form's zod schema in the browser too. The schema (and zod) is
  * loaded only when the visitor first focuses the form, so it stays out of the page's first load;
@@ -68,7 +74,7 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   useEffect(() => {
     if (!validate) return;
     // Not the field the visitor is in again: it is checked when they leave it.
-    const inField = (document.activeElement as { name?: unknown } | null)?.name;
+    const inField = fieldName(document.activeElement);
     const left = [...leftBeforeCheck.current].filter((name) => name !== inField);
     for (const name of new Set([...left, ...Object.keys(form.allErrors)])) if (name) check(name);
     // Only as the check arrives; later changes are checked as they are typed.
@@ -91,8 +97,8 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
     // browser again, whose result replaces the server's and drops what only the server can judge
     // (an attachment's type, say).
     if (!event.target.matches(fillable)) return;
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name !== "string" || !name) return;
+    const name = fieldName(event.target);
+    if (!name) return;
     if (validate) check(name);
     else leftBeforeCheck.current.add(name);
   };
@@ -113,8 +119,8 @@ export function useValidatedForm<Schema extends $ZodType<Record<string, any>, Re
   };
   // On input, not change: Conform checks on input, and a file field reports change only after it.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as { name?: unknown }).name;
-    if (typeof name === "string" && name) changedSinceAnswer.current.add(name);
+    const name = fieldName(event.target);
+    if (name) changedSinceAnswer.current.add(name);
   };
   return { form, fields, events: { onFocus, onBlur, onPointerDown, onInput } };
 }

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { adminReturnPath } from "~/auth/sign-in.server";
 import { StepUpPrompt } from "~/components/account/step-up-prompt";
+import { downloadLinkClass } from "~/components/admin/list-controls";
 import { readFormData } from "~/http/form-data.server";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { requireRecentProof } from "~/routes/auth/step-up.server";
@@ -58,10 +59,7 @@ function Downloading({ href }: { href: string }) {
         <CheckCircle2 aria-hidden className="size-5 text-emerald-700" />
         {t("stepUp.downloadReady")}
       </p>
-      <a
-        href={href}
-        className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-      >
+      <a href={href} className={`mt-4 ${downloadLinkClass}`}>
         <Download aria-hidden className="size-4" /> {t("stepUp.downloadAgain")}
       </a>
     </section>

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import {
+  downloadLinkClass,
   EmptyList,
   ListFilters,
   Pagination,
@@ -48,10 +49,7 @@ export default function AdminContacts({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">Contact messages</h1>
-        <a
-          href={`/admin/contacts.csv${search}`}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-        >
+        <a href={`/admin/contacts.csv${search}`} className={downloadLinkClass}>
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
       </div>

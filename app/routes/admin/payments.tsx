@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import {
+  downloadLinkClass,
   EmptyList,
   ListFilters,
   Pagination,
@@ -59,10 +60,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">Payments</h1>
-        <a
-          href={`/admin/payments.csv${search}`}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-        >
+        <a href={`/admin/payments.csv${search}`} className={downloadLinkClass}>
           <Download aria-hidden className="size-4" /> Export CSV
         </a>
       </div>

@@ -4,6 +4,7 @@ import { quoteFolders } from "~/admin/list-labels";
 import { readListQuery } from "~/admin/list-query";
 import { requireAdmin } from "~/auth/guards.server";
 import {
+  downloadLinkClass,
   EmptyList,
   ListFilters,
   Pagination,
@@ -54,16 +55,10 @@ export default function AdminQuotes({ loaderData, actionData }: Route.ComponentP
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">Quote requests</h1>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={`/admin/quotes.csv${search}`}
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-          >
+          <a href={`/admin/quotes.csv${search}`} className={downloadLinkClass}>
             <Download aria-hidden className="size-4" /> Export requests
           </a>
-          <a
-            href="/admin/quotations.csv"
-            className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-          >
+          <a href="/admin/quotations.csv" className={downloadLinkClass}>
             <Download aria-hidden className="size-4" /> Export quotations
           </a>
         </div>
