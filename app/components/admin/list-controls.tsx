@@ -116,7 +116,7 @@ export const downloadLinkClass =
 
 export function TableCard(props: { children: ReactNode; caption: string }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="mt-4 overflow-x-shadowed rounded-lg shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         {props.children}
