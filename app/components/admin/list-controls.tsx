@@ -109,14 +109,14 @@ export function Pagination({ list, noun }: { list: { page: number; pages: number
   );
 }
 
-/** A white card holding a list table, scrolling sideways on narrow screens. */
 /** A download beside a list's heading (its CSV export), and the download after an identity check. */
 export const downloadLinkClass =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50";
 
+/** A white card holding a list table, scrolling sideways on narrow screens. */
 export function TableCard(props: { children: ReactNode; caption: string }) {
   return (
-    <div className="mt-4 overflow-x-shadowed rounded-lg shadow-sm ring-1 ring-slate-200">
+    <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         {props.children}

@@ -228,10 +228,10 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
       ? reviewed.awards.find((award) => award.lineId === line.id)?.quotationId
       : line.prices.find((price) => price.lowest)?.quotationId;
   const table = (
-    <div className="overflow-x-shadowed">
+    <div className="overflow-x-auto">
       <table className="min-w-full text-sm">
         <caption className="sr-only">Quotations per line, prices converted to dirhams</caption>
-        <thead className="bg-slate-500/5 text-left">
+        <thead className="bg-slate-50 text-left">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
               Line
@@ -264,7 +264,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
                   const price = line.prices.find((candidate) => candidate.quotationId === quotation.id);
                   const awarded = line.awardedQuotationId === quotation.id;
                   return (
-                    <td key={quotation.id} className={`px-3 py-2 ${price?.lowest ? "bg-green-600/10" : ""}`}>
+                    <td key={quotation.id} className={`px-3 py-2 ${price?.lowest ? "bg-green-50" : ""}`}>
                       {price ? (
                         <label className="flex items-start gap-2">
                           {canAward ? (
@@ -313,7 +313,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
             );
           })}
         </tbody>
-        <tfoot className="border-t-2 border-slate-200 bg-slate-500/5 align-top">
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 align-top">
           <tr>
             <th scope="row" className="px-3 py-2 text-left">
               Total of lines priced
@@ -333,7 +333,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
               Lead time
             </th>
             {quotations.map((quotation) => (
-              <td key={quotation.id} className={`px-3 py-2 ${quotation.shortest ? "bg-green-600/10" : ""}`}>
+              <td key={quotation.id} className={`px-3 py-2 ${quotation.shortest ? "bg-green-50" : ""}`}>
                 {quotation.leadTimeDays} days
                 {quotation.shortest ? (
                   <span className="block text-xs font-semibold text-green-800">Shortest</span>
@@ -429,7 +429,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
         {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {formatDate(review.validUntil)};
         delivery within {review.leadTimeDays} days.
       </p>
-      <div className="mt-3 overflow-x-shadowed">
+      <div className="mt-3 overflow-x-auto">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Lines of the quotation to the buyer</caption>
           <thead className="bg-slate-50 text-left">

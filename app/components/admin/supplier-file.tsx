@@ -358,7 +358,7 @@ export function SupplierPayments(props: {
       {props.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payment has been made or attempted.</p>
       ) : (
-        <div className="-mx-5 overflow-x-shadowed">
+        <div className="-mx-5 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <TableHead columns={["Date", "Kind", "Plan", "Amount", "Status", "Reference"]} cellClassName="px-5 py-2" />
             <tbody className="divide-y divide-slate-100">

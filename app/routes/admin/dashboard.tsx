@@ -151,7 +151,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {loaderData.quotes.suppliers.length ? (
-          <div className="mt-3 overflow-x-shadowed rounded-lg shadow-sm ring-1 ring-slate-200">
+          <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Response rate per supplier, most invited first</caption>
               <TableHead
@@ -204,7 +204,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             for each.
           </p>
         ) : (
-          <div className="mt-3 overflow-x-shadowed rounded-lg shadow-sm ring-1 ring-slate-200">
+          <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <TableHead
                 columns={["Company", "Contact", "Location", "Plan", "Registered", "Status"]}
