@@ -305,3 +305,29 @@ test("every admin and portal page fits a 390 px phone, with a compact admin menu
   await admin.setViewportSize({ width: 1366, height: 900 });
   await supplier.page.context().close();
 });
+
+test("a table wider than a phone shows a shadow on the side with more to see, and axe still checks its text", async () => {
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto("/admin/suppliers");
+  const box = admin.locator(".scroll-shadows", { has: admin.getByRole("table", { name: "Suppliers" }) });
+  const scroller = box.locator("> div");
+  const shadows = () =>
+    scroller.evaluate((element) => ["::before", "::after"].map((side) => getComputedStyle(element, side).opacity));
+  await expect.poll(shadows).toEqual(["0", "1"]);
+  const contrast = await new AxeBuilder({ page: admin }).withRules(["color-contrast"]).analyze();
+  expect(contrast.violations).toEqual([]);
+  // Cells cut off at the box's edge wait for a scroll; nothing is left unchecked because of the shadows.
+  const unchecked = contrast.incomplete.flatMap((rule) =>
+    rule.nodes.flatMap((node) => node.any.map((check) => (check.data as { messageKey?: string }).messageKey)),
+  );
+  expect(unchecked.filter((reason) => reason !== "elmPartiallyObscured")).toEqual([]);
+  const checked = contrast.passes.flatMap((rule) => rule.nodes.map((node) => node.html));
+  expect(checked.filter((html) => html.includes("Jumeirah Office Technologies"))).not.toEqual([]);
+
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(shadows).toEqual(["1", "0"]);
+
+  // Nothing to scroll on a desktop, so no shadow.
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await expect.poll(shadows).toEqual(["0", "0"]);
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { PAGE_SIZE } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
+import { SidewaysScroll } from "~/components/ui/sideways-scroll";
 
 /** A GET form of filters above an admin list; it works without JavaScript and keeps the URL shareable. */
 export function ListFilters(props: { label: string; children: ReactNode }) {
@@ -113,15 +114,15 @@ export function Pagination({ list, noun }: { list: { page: number; pages: number
 export const downloadLinkClass =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-50";
 
-/** A white card holding a list table, scrolling sideways on narrow screens. */
+/** A white card holding a list table. */
 export function TableCard(props: { children: ReactNode; caption: string }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <SidewaysScroll className="mt-4 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         {props.children}
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }
 

@@ -12,6 +12,7 @@ import type { AwardReview } from "~/quotes/award.server";
 import type { QuoteRequestStatus } from "~/quotes/quote-rules";
 import { categoryLabel, productCategories } from "~/suppliers/registration-options";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { SidewaysScroll } from "~/components/ui/sideways-scroll";
 
 // The pieces of /admin/quotes and /admin/quotes/{id}; the admin area is in English.
 
@@ -228,7 +229,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
       ? reviewed.awards.find((award) => award.lineId === line.id)?.quotationId
       : line.prices.find((price) => price.lowest)?.quotationId;
   const table = (
-    <div className="overflow-x-auto">
+    <SidewaysScroll>
       <table className="min-w-full text-sm">
         <caption className="sr-only">Quotations per line, prices converted to dirhams</caption>
         <thead className="bg-slate-50 text-left">
@@ -369,7 +370,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
           </tr>
         </tfoot>
       </table>
-    </div>
+    </SidewaysScroll>
   );
   if (!canAward) return table;
   return (
@@ -429,7 +430,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
         {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {formatDate(review.validUntil)};
         delivery within {review.leadTimeDays} days.
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <SidewaysScroll className="mt-3">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Lines of the quotation to the buyer</caption>
           <thead className="bg-slate-50 text-left">
@@ -486,7 +487,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
             </tr>
           </tfoot>
         </table>
-      </div>
+      </SidewaysScroll>
       {review.notSelected.length ? (
         <p className="mt-3 text-sm text-slate-700">
           Told they were not selected:{" "}

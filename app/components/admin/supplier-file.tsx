@@ -15,6 +15,7 @@ import { TableHead } from "~/components/ui/table-head";
 import { formatFileSize } from "~/lib/file-size";
 import { formatDateTime, formatYears } from "~/lib/dates";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { SidewaysScroll } from "~/components/ui/sideways-scroll";
 import { linkLifetimeHours } from "~/auth/link-lifetimes";
 
 interface SupplierView {
@@ -358,7 +359,7 @@ export function SupplierPayments(props: {
       {props.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payment has been made or attempted.</p>
       ) : (
-        <div className="-mx-5 overflow-x-auto">
+        <SidewaysScroll className="-mx-5">
           <table className="w-full text-left text-sm">
             <TableHead columns={["Date", "Kind", "Plan", "Amount", "Status", "Reference"]} cellClassName="px-5 py-2" />
             <tbody className="divide-y divide-slate-100">
@@ -387,7 +388,7 @@ export function SupplierPayments(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </SidewaysScroll>
       )}
     </Card>
   );

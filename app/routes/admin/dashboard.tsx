@@ -10,6 +10,7 @@ import { getPaymentSettings } from "~/plans/plans.server";
 import { revenueSummary } from "~/payments/payment-ledger.server";
 import { listExpiringSoon } from "~/suppliers/supplier-list.server";
 import { TableHead } from "~/components/ui/table-head";
+import { SidewaysScroll } from "~/components/ui/sideways-scroll";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import { countSuppliersByStatus, listAwaitingReview } from "~/suppliers/review.server";
@@ -151,7 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {loaderData.quotes.suppliers.length ? (
-          <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <SidewaysScroll className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Response rate per supplier, most invited first</caption>
               <TableHead
@@ -179,7 +180,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScroll>
         ) : null}
       </section>
 
@@ -204,7 +205,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             for each.
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <SidewaysScroll className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <TableHead
                 columns={["Company", "Contact", "Location", "Plan", "Registered", "Status"]}
@@ -238,7 +239,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScroll>
         )}
       </section>
       <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-2">
