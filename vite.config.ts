@@ -48,8 +48,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ]
         : [],
   },
-  // lucide-react is bundled so that the server holds only the icons we use: loaded whole, its 2,400
-  // icon modules are 4.6 MB of the server's heap, which every full garbage collection walks.
+  // lucide-react is bundled so that the server holds only the icons we use: loaded whole (one 1.3 MB
+  // CommonJS file of 2,400 icons), it is 4.6 MB of the server's heap, which every full collection walks.
   ssr: { noExternal: mode === "production" ? ["@react-router/express", "@react-router/node", "lucide-react"] : [] },
   plugins: [
     tailwindcss(),
