@@ -117,7 +117,7 @@ export const downloadLinkClass =
 /** A white card holding a list table. */
 export function TableCard(props: { children: ReactNode; caption: string }) {
   return (
-    <SidewaysScroll className="mt-4 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+    <SidewaysScroll className="mt-4 rounded-lg shadow-sm ring-1 ring-slate-200">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         {props.children}

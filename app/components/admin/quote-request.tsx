@@ -229,7 +229,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
       ? reviewed.awards.find((award) => award.lineId === line.id)?.quotationId
       : line.prices.find((price) => price.lowest)?.quotationId;
   const table = (
-    <SidewaysScroll className="bg-white">
+    <SidewaysScroll>
       <table className="min-w-full text-sm">
         <caption className="sr-only">Quotations per line, prices converted to dirhams</caption>
         <thead className="bg-slate-50 text-left">
@@ -430,7 +430,7 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
         {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {formatDate(review.validUntil)};
         delivery within {review.leadTimeDays} days.
       </p>
-      <SidewaysScroll className="mt-3 bg-white">
+      <SidewaysScroll className="mt-3">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Lines of the quotation to the buyer</caption>
           <thead className="bg-slate-50 text-left">

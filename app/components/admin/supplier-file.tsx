@@ -359,7 +359,7 @@ export function SupplierPayments(props: {
       {props.payments.length === 0 ? (
         <p className="text-sm text-slate-600">No payment has been made or attempted.</p>
       ) : (
-        <SidewaysScroll className="-mx-5 bg-white">
+        <SidewaysScroll className="-mx-5">
           <table className="w-full text-left text-sm">
             <TableHead columns={["Date", "Kind", "Plan", "Amount", "Status", "Reference"]} cellClassName="px-5 py-2" />
             <tbody className="divide-y divide-slate-100">

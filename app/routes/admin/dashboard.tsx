@@ -152,7 +152,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {loaderData.quotes.suppliers.length ? (
-          <SidewaysScroll className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <SidewaysScroll className="mt-3 rounded-lg shadow-sm ring-1 ring-slate-200">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Response rate per supplier, most invited first</caption>
               <TableHead
@@ -205,7 +205,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             for each.
           </p>
         ) : (
-          <SidewaysScroll className="mt-3 rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
+          <SidewaysScroll className="mt-3 rounded-lg shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <TableHead
                 columns={["Company", "Contact", "Location", "Plan", "Registered", "Status"]}
