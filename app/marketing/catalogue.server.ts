@@ -59,7 +59,7 @@ const entries: CatalogueEntry[] = [
   {
     slug: "teams-rooms",
     name: "Microsoft Teams Rooms",
-    vendor: "Microsoft with Logitech or Poly",
+    vendor: "Microsoft",
     category: "productivity",
     tags: ["video", "meeting room", "conference", "teams"],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { applyVat, formatVatRate, invoiceNumberText, pricesVatSentence, vatNote } from "./tax";
+import { applyVat, formatVatRate, invoiceNumberText, invoicesLackTrn, pricesVatSentence, vatNote } from "./tax";
 
 const english = translatorFor("en", "shell");
 
@@ -31,6 +31,14 @@ describe("applyVat", () => {
         }
       }
     }
+  });
+});
+
+describe("invoicesLackTrn", () => {
+  it("warns while VAT is charged and the company has no TRN, and not once either changes", () => {
+    expect(invoicesLackTrn({ vatRateBasisPoints: 500 }, { trn: "" })).toBe(true);
+    expect(invoicesLackTrn({ vatRateBasisPoints: 500 }, { trn: "100123456700003" })).toBe(false);
+    expect(invoicesLackTrn({ vatRateBasisPoints: 0 }, { trn: "" })).toBe(false);
   });
 });
 

@@ -25,6 +25,14 @@ export function applyVat(priceMinor: number, rateBasisPoints: number, pricesIncl
   return { taxableMinor: priceMinor, vatMinor, totalMinor: priceMinor + vatMinor };
 }
 
+/**
+ * Whether tax invoices go out without the company's TRN: VAT is charged, but the TRN a UAE tax
+ * invoice must carry has not been entered in the company details.
+ */
+export function invoicesLackTrn(payment: { vatRateBasisPoints: number }, company: { trn: string }): boolean {
+  return payment.vatRateBasisPoints > 0 && company.trn === "";
+}
+
 /** What a recorded payment was taxed on: its total less its VAT. */
 export function taxableAmount(payment: { amountMinor: number; vatMinor: number }): number {
   return payment.amountMinor - payment.vatMinor;

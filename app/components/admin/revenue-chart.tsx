@@ -1,7 +1,7 @@
 import { formatMoney } from "~/lib/money";
 
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat("en-AE", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 

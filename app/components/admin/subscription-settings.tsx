@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { MissingTrnNotice } from "./missing-trn-notice";
 import { FormAlert, inputClass } from "~/components/ui/form-field";
 import { decimalAmount, formatMoney, percentOf } from "~/lib/money";
 import { formatVatRate } from "~/payments/tax";
@@ -25,7 +26,7 @@ type Result = (SubmissionResult<string[]> & { saved?: string }) | undefined;
 export function SubscriptionSettings(props: {
   payment: PaymentSettings;
   plans: Plan[];
-  companyHasTrn: boolean;
+  invoicesLackTrn: boolean;
   lastResult: Result;
 }) {
   const { lastResult } = props;
@@ -53,15 +54,7 @@ export function SubscriptionSettings(props: {
         </p>
       ) : null}
 
-      {props.payment.vatRateBasisPoints > 0 && !props.companyHasTrn ? (
-        <p role="note" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Tax invoices are printed without the company&apos;s TRN until it is set in{" "}
-          <Link to="/admin/settings" className="font-semibold underline">
-            Settings, company details
-          </Link>
-          .
-        </p>
-      ) : null}
+      {props.invoicesLackTrn ? <MissingTrnNotice /> : null}
       <Panel title="Registration fee, currency and VAT">
         <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
           <Field

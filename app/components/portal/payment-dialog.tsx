@@ -31,6 +31,9 @@ export function PaymentDialog(props: {
     props.view.kind === "form" && props.expired && !busy && !props.authenticate
       ? { kind: "error", message: t("failures:paymentLinkExpired") }
       : props.view;
+  // The spec's advice to try a different method, unless the message has just given it.
+  const help =
+    view.kind === "error" && view.message === t("failures:authenticationFailed") ? "supportHelp" : "failedHelp";
   useEffect(() => heading.current?.focus(), [view.kind]);
   const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => makeTheRestInert(overlay.current), []);
@@ -121,8 +124,8 @@ export function PaymentDialog(props: {
             ) : (
               <>
                 <p className="mt-2 text-sm text-slate-600">
-                  {t("dialog.failedHelp.before")} <bdi>{props.data.supportEmail}</bdi>
-                  {t("dialog.failedHelp.after")}
+                  {t(`dialog.${help}.before`)} <bdi>{props.data.supportEmail}</bdi>
+                  {t(`dialog.${help}.after`)}
                 </p>
                 <Link
                   to={`${props.pageUrl}&step=pay`}
@@ -179,7 +182,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   );
   const { form, fields, events } = useValidatedForm(loadCardSchema, {
     lastResult: data.lastResult,
-    defaultValue: { linkId: data.link.id, cardholder: data.companyName },
+    defaultValue: { linkId: data.link.id, cardholder: data.contactName },
   });
   return (
     <Form method="post" {...getFormProps(form)} {...events} className="mt-4 space-y-5">

@@ -13,6 +13,7 @@ const english = pageFor("/payment-required").translations;
 const page: PaymentPageData = {
   email: "accounts@gulf-racks.ae",
   companyName: "Gulf Racks Trading LLC",
+  contactName: "Omar Haddad",
   product: "Falcon Edge IT",
   supportEmail: "info@falconedge-it.ae",
   testMode: true,
@@ -95,6 +96,23 @@ describe("the payment page's words", () => {
     expect(html).toContain("go back to generate a new payment link");
     expect(html).toContain("Generate New Payment Link");
     expect(html).not.toContain("try a different payment method");
+  });
+
+  it("advise a different payment method once, where the bank's message has already said so", () => {
+    const failed = (message: string) =>
+      render({ ...page, step: "pay", lastResult: { status: "error", error: { "": [message] } } });
+    const declined = failed("Your card was declined.");
+    expect(declined).toContain("Please try a different payment method, or contact support at");
+    const notAuthenticated = failed(
+      "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+    );
+    expect(notAuthenticated).toContain("If it happens again, please contact support at");
+    expect(notAuthenticated).not.toContain("Please try a different payment method");
+  });
+
+  it("suggest the contact person's name for the card, not the company's", () => {
+    const form = render({ ...page, step: "pay" });
+    expect(form).toMatch(/name="cardholder"[^>]*value="Omar Haddad"|value="Omar Haddad"[^>]*name="cardholder"/);
   });
 
   it("say how much VAT the total includes, or show the VAT added as a line of its own", () => {

@@ -14,8 +14,10 @@ describe("EmailAddress", () => {
     expect(html).toMatch(/^<span dir="ltr"/);
   });
 
-  it("may wrap before the @ and the dots only", () => {
-    expect(render("noura@gulfnet-supplies.ae").html).toContain(
+  it("moves to the next line whole, and wraps inside only before the @ and the dots", () => {
+    const { html } = render("noura@gulfnet-supplies.ae");
+    expect(html).toMatch(/^<span dir="ltr" class="inline-block max-w-full break-words">/);
+    expect(html).toContain(
       'noura<wbr/>@<span class="whitespace-nowrap">gulfnet-supplies</span><wbr/>.<span class="whitespace-nowrap">ae</span>',
     );
   });

@@ -15,6 +15,9 @@ import { privatePageMeta } from "~/marketing/page-meta";
 import { statusLabels, supplierStatuses } from "~/suppliers/lifecycle";
 import { countSuppliersByStatus, listAwaitingReview } from "~/suppliers/review.server";
 import { quoteFigures } from "~/quotes/sourcing.server";
+import { invoicesLackTrn } from "~/payments/tax";
+import { getCompanyFacts } from "~/settings/settings.server";
+import { MissingTrnNotice } from "~/components/admin/missing-trn-notice";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Admin dashboard");
@@ -25,7 +28,7 @@ const NEWEST_REGISTRATIONS = 8;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.services;
-  const [counts, awaiting, unreadContacts, revenue, expiring, recent, { currency }, quotes] = await Promise.all([
+  const [counts, awaiting, unreadContacts, revenue, expiring, recent, payment, quotes, company] = await Promise.all([
     countSuppliersByStatus(db),
     listAwaitingReview(db, NEWEST_REGISTRATIONS),
     countUnreadContacts(db),
@@ -34,11 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recentActivity(db, 8).then((entries) => describeEntries(db, entries)),
     getPaymentSettings(db),
     quoteFigures(db),
+    getCompanyFacts(db),
   ]);
   const money = (totals: Array<{ currency: string; amountMinor: number }>) =>
     totals.length === 0
       ? [formatMoney(0, currency)]
       : totals.map((total) => formatMoney(total.amountMinor, total.currency));
+  const { currency } = payment;
   return {
     counts,
     awaiting,
@@ -48,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     expiring,
     recent,
     quotes,
+    invoicesLackTrn: invoicesLackTrn(payment, company),
   };
 }
 
@@ -68,6 +74,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+      {loaderData.invoicesLackTrn ? <MissingTrnNotice /> : null}
       <section aria-labelledby="business" className="mt-6">
         <h2 id="business" className="sr-only">
           Business at a glance

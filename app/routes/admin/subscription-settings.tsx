@@ -15,6 +15,7 @@ import {
   updatePlan,
 } from "~/plans/plan-catalogue.server";
 import { getPaymentSettings } from "~/plans/plans.server";
+import { invoicesLackTrn } from "~/payments/tax";
 import { getCompanyFacts } from "~/settings/settings.server";
 import { StepUpPrompt } from "~/components/account/step-up-prompt";
 import { requireRecentProof } from "~/routes/auth/step-up.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPlanCatalogue(db),
     getCompanyFacts(db),
   ]);
-  return { payment, plans, companyHasTrn: company.trn !== "" };
+  return { payment, plans, invoicesLackTrn: invoicesLackTrn(payment, company) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -22,7 +22,7 @@ export const hardware: Catalogue<typeof english> = {
     desktops: {
       title: "الحواسيب المكتبية ومحطات العمل",
       brands:
-        "\u2068Dell OptiPlex\u2069 و\u2068Dell Precision\u2069، ومحطات عمل \u2068HP Elite\u2069 و\u2068HP Z\u2069، و\u2068Lenovo ThinkCentre\u2069",
+        "\u2068Dell OptiPlex\u2069 و\u2068Dell Precision\u2069، ومحطات عمل \u2068HP Elite\u2069 و\u2068HP\u00a0Z\u2069، و\u2068Lenovo ThinkCentre\u2069",
       text: "حواسيب مكتبية صغيرة للاستقبال والحسابات، ومحطات عمل معتمدة لفرق التصميم الهندسي والإظهار والهندسة.",
     },
     servers: {

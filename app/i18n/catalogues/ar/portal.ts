@@ -52,6 +52,7 @@ export const portal: Catalogue<typeof english> = {
     failedTitle: "لم تتم عملية الدفع",
     expiredHelp: { before: "يُرجى التواصل مع الدعم على", after: " أو العودة لإنشاء رابط دفع جديد." },
     failedHelp: { before: "يُرجى تجربة وسيلة دفع أخرى، أو التواصل مع الدعم على", after: "." },
+    supportHelp: { before: "إذا تكرر ذلك، يُرجى التواصل مع الدعم على", after: "." },
     tryAgain: "حاول مجددًا",
     testMode:
       "وضع الاختبار: لن يُخصم أي مبلغ. استخدم البطاقة \u20664242\u00a04242\u00a04242\u00a04242\u2069 مع أي تاريخ مستقبلي وأي 3 أرقام.",

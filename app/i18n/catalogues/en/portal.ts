@@ -51,6 +51,8 @@ export const portal = {
     // Around the support address: "Please contact support at info@… or go back to …".
     expiredHelp: { before: "Please contact support at", after: " or go back to generate a new payment link." },
     failedHelp: { before: "Please try a different payment method, or contact support at", after: "." },
+    // After a message that already asks for a different payment method.
+    supportHelp: { before: "If it happens again, please contact support at", after: "." },
     tryAgain: "Try Again",
     testMode: "Test mode: nothing is charged. Use 4242 4242 4242 4242 with any future date and any 3 digits.",
     cardDetails: "Card details",

@@ -26,7 +26,7 @@ export const productCatalogue = {
     },
     "teams-rooms": {
       description:
-        "Meeting-room kits with camera, microphones and a touch console that start a Teams call with one tap; installed and tested in your rooms.",
+        "Logitech or Poly meeting-room kits with camera, microphones and a touch console that start a Teams call with one tap; installed and tested in your rooms.",
       licensing: "Hardware purchase plus per-room licence",
     },
     "adobe-acrobat-pro": {

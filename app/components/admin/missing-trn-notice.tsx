@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+
+/** Said where an admin will see it: suppliers' tax invoices go out without the company's TRN. */
+export function MissingTrnNotice() {
+  return (
+    <p role="note" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      Suppliers&apos; tax invoices are printed without the company&apos;s TRN, which a UAE tax invoice must carry, until
+      it is set in{" "}
+      <Link to="/admin/settings" className="font-semibold underline">
+        Settings, company details
+      </Link>
+      .
+    </p>
+  );
+}
