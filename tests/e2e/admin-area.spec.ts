@@ -69,6 +69,12 @@ test("the dashboard shows revenue, unread messages, counts and recent activity",
   await expect(admin.getByText("Unread contact messages").locator("..")).toContainText("1");
   await expect(admin.getByRole("heading", { name: "Recent activity" })).toBeVisible();
   await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies" }).first()).toBeVisible();
+  // VAT is charged and no TRN has been entered yet: the admin is told where to enter it.
+  const missingTrn = admin.getByRole("note").filter({ hasText: "without the company's TRN" });
+  await expect(missingTrn.getByRole("link", { name: "Settings, company details" })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
   await check(admin, "dashboard");
 });
 
