@@ -365,6 +365,14 @@ function headersSetBy(middleware: express.RequestHandler): Array<[string, string
 
 /** How long an idle connection is kept open for its next request. */
 const KEEP_ALIVE_MS = 65_000;
+/**
+ * How long a client may take over a request's headers, and over the whole request, before it is
+ * answered 408 and its connection closed; Node's own allowance for the whole request is five
+ * minutes, which lets a client that stops sending hold a connection that long. The whole request's
+ * allowance still lets a 5 MB document arrive over a slow mobile upload (45 KB/s). An idle
+ * keep-alive connection is not a request: it is kept for KEEP_ALIVE_MS.
+ */
+const requestDeadlines = { headersTimeout: 15_000, requestTimeout: 120_000, connectionsCheckingInterval: 2_000 };
 
 /**
  * Starts everything: configuration, database, jobs, HTTP. Stops cleanly on SIGTERM and SIGINT.
@@ -405,7 +413,7 @@ export async function start(options: { vite?: ViteDevServer } = {}): Promise<Ser
       : await import("virtual:react-router/server-build"),
   });
 
-  const server = createServer(app).on("connect", refuseTunnel);
+  const server = createServer(requestDeadlines, app).on("connect", refuseTunnel);
   // Longer than a reverse proxy's idle timeout (nginx's and the usual load balancer's are 60 s), so
   // that the proxy closes an idle connection first: were the app first, a request the proxy sent
   // on it as it closed would fail, a 502 for the visitor, and nginx does not retry a form post.

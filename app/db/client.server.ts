@@ -208,7 +208,7 @@ const connectionErrorCodes = new Set([
   "28P01",
 ]);
 const connectionErrorMessages =
-  /^(timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|database "[^"]*" is not currently accepting connections)/;
+  /^(timeout exceeded when trying to connect|timeout expired|Query read timeout|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|database "[^"]*" is not currently accepting connections)/;
 
 /** A driver error that means the database cannot be used now, rather than a wrong statement. */
 export function isConnectionFailure(error: unknown): boolean {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ServiceUnavailableError } from "~/lib/errors";
 import { recordingLogger } from "~/testing/test-database";
 import * as about from "~/routes/marketing/about";
+import * as robots from "~/routes/resources/robots";
 import { asServed } from "./route-errors.server";
 
 async function formSentTo(path: string) {
@@ -27,6 +28,23 @@ describe("a form sent to a page that takes none", () => {
     }
     expect(english.data.message).toContain("This page does not accept forms");
     expect(arabic.data.message).toContain("لا تقبل هذه الصفحة النماذج");
+  });
+});
+
+describe("a form sent to a download", () => {
+  it("is refused with 405, the methods it answers and a message in plain text", async () => {
+    const served = asServed(robots) as unknown as { action: (args: { request: Request }) => Promise<unknown> };
+    const request = new Request("http://localhost/robots.txt", { method: "POST", body: "a=b" });
+    const refusal = await Promise.resolve({ request })
+      .then(served.action)
+      .then(
+        () => undefined,
+        (error: unknown) => error as Response,
+      );
+    expect(refusal).toBeInstanceOf(Response);
+    expect(refusal!.status).toBe(405);
+    expect(refusal!.headers.get("allow")).toBe("GET, HEAD");
+    expect(await refusal!.text()).toBe("The method POST is not allowed here. Allowed: GET, HEAD.");
   });
 });
 

@@ -38,7 +38,7 @@ export function asServed<Module extends object>(module: Module): Module {
   return {
     ...module,
     ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
-    ...(action ? { action: repliedOnFailure(action, reply) } : page ? { action: refuseForm } : {}),
+    ...(action ? { action: repliedOnFailure(action, reply) } : { action: page ? refuseForm : refuseDownloadPost }),
     ...(page ? { headers: withFailureHeaders((module as { headers?: HeadersOf }).headers) } : {}),
   };
 }
@@ -76,6 +76,18 @@ type HeadersOf = ((args: HeadersArgs) => HeadersInit) | HeadersInit;
 const refuseForm = ({ request }: { request: Request }) => {
   throw pageReply(
     new DomainError(405, ...failure("pageTakesNoForms", undefined, { headers: { Allow: "GET, HEAD" } })),
+    request,
+  );
+};
+
+/** A download (a file, a feed, an export) answers GET and HEAD only: a post gets 405 in plain words. */
+const refuseDownloadPost = ({ request }: { request: Request }) => {
+  const allowed = "GET, HEAD";
+  throw resourceReply(
+    new DomainError(
+      405,
+      ...failure("methodNotAllowed", { method: request.method, allowed }, { headers: { Allow: allowed } }),
+    ),
     request,
   );
 };

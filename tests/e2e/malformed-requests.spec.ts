@@ -143,6 +143,21 @@ test("a form sent to a page that has none gets 405, naming no part of the code, 
   expect(errorLines()).toEqual([]);
 });
 
+test("a form sent to a download or an export gets 405 with the methods it answers, not a server error", async () => {
+  for (const path of ["/robots.txt", "/sitemap.xml", "/admin/contacts.csv"]) {
+    const response = await fetch(`${server.baseURL}${path}`, {
+      method: "POST",
+      headers: { origin: server.baseURL },
+      body: new URLSearchParams({ anything: "at all" }),
+      redirect: "manual",
+    });
+    expect(response.status, path).toBe(405);
+    expect(response.headers.get("allow"), path).toBe("GET, HEAD");
+    expect(await response.text(), path).toBe("The method POST is not allowed here. Allowed: GET, HEAD.");
+  }
+  expect(errorLines()).toEqual([]);
+});
+
 test("random methods and Host headers never get a server error", async () => {
   test.setTimeout(120_000);
   const token = fc.stringMatching(/^[A-Z][A-Z-]{0,11}$/);

@@ -50,6 +50,30 @@ test("a server of several processes whose database cannot be reached stops them 
   );
 });
 
+test("a database that takes the connection but never answers stops the start within seconds, naming DATABASE_URL", async () => {
+  const held: net.Socket[] = [];
+  const silent = net.createServer((socket) => void held.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+  const silentPort = (silent.address() as net.AddressInfo).port;
+  try {
+    const started = Date.now();
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${silentPort}/falcon`,
+      AUTH_SECRET: "x".repeat(32),
+      WEB_CONCURRENCY: "1",
+    });
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(server.output).toContain(
+      `the PostgreSQL database in DATABASE_URL (127.0.0.1:${silentPort}/falcon) cannot be used: timeout expired`,
+    );
+  } finally {
+    for (const socket of held) socket.destroy();
+    silent.close();
+  }
+});
+
 test("a port another program listens on stops the start with a sentence that names it", async () => {
   const taken = net.createServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => taken.once("listening", resolve));
@@ -247,6 +271,20 @@ test("an idle connection is kept longer than a reverse proxy keeps its own (60 s
 }) => {
   const response = await request.get("/healthz");
   expect(response.headers()["keep-alive"]).toBe("timeout=65");
+});
+
+test("a client that stops sending its request's headers gets 408 and its connection closed within 20 s", async ({
+  baseURL,
+}) => {
+  const { hostname, port } = new URL(baseURL!);
+  const socket = net.connect(Number(port), hostname);
+  let answer = "";
+  socket.on("data", (chunk) => (answer += chunk));
+  const started = Date.now();
+  socket.write(`GET /about HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
+  await new Promise((resolve) => socket.on("close", resolve));
+  expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
+  expect(Date.now() - started).toBeLessThan(20_000);
 });
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {
