@@ -38,7 +38,9 @@ export function asServed<Module extends object>(module: Module): Module {
   return {
     ...module,
     ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
-    ...(action ? { action: repliedOnFailure(action, reply) } : { action: page ? refuseForm : refuseDownloadPost }),
+    ...(action
+      ? { action: repliedOnFailure(action, reply) }
+      : { action: page ? refuseForm : loader ? refuseDownloadPost : undefined }),
     ...(page ? { headers: withFailureHeaders((module as { headers?: HeadersOf }).headers) } : {}),
   };
 }

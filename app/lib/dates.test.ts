@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, dubaiDayStart, dubaiMonthBounds, formatDateTime, formatLongDate, shiftMonth } from "./dates";
+import {
+  addMonths,
+  dubaiDayStart,
+  dubaiMonthBounds,
+  formatDateTime,
+  formatLongDate,
+  formatMonth,
+  shiftMonth,
+} from "./dates";
 
 describe("addMonths", () => {
   it("keeps the day, or takes the month's last day when it has no such day", () => {
@@ -22,6 +30,14 @@ describe("Dubai's calendar", () => {
     ]);
     expect(shiftMonth("2026-01", -1)).toBe("2025-12");
     expect(shiftMonth("2026-11", 14)).toBe("2028-01");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names a calendar month short for charts and long for lists, whatever the time zone", () => {
+    expect(formatMonth("2026-09", "short")).toBe("Sep 26");
+    expect(formatMonth("2026-09", "long")).toBe("September 2026");
+    expect(formatMonth("2027-01", "short")).toBe("Jan 27");
   });
 });
 

@@ -35,8 +35,15 @@ export function formatDate(value: string | Date): string {
   return inDubai("en-AE", "mediumDate").format(new Date(value));
 }
 
+/** "Sep 26" (short) or "September 2026" (long): a calendar month ("2026-09") as the admin's lists and charts name it. */
+export function formatMonth(month: string, length: "short" | "long"): string {
+  return inUtc(length === "short" ? "shortMonth" : "longMonth").format(new Date(`${month}-01T00:00:00Z`));
+}
+
 const styles = {
   isoDate: {},
+  shortMonth: { month: "short", year: "2-digit" },
+  longMonth: { month: "long", year: "numeric" },
   longDate: { dateStyle: "long" },
   mediumDate: { dateStyle: "medium" },
   // Not dateStyle "medium": in Arabic that is "23/11/2026", beside the long dates' "23 نوفمبر 2026".
@@ -48,10 +55,19 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 // it, and the first one a browser builds loads its date data, which a page that shows no date must
 // not spend while it starts (docs/performance.md).
 function inDubai(locale: string, style: keyof typeof styles): Intl.DateTimeFormat {
-  const key = `${style} ${locale}`;
+  return formatter(locale, style, "Asia/Dubai");
+}
+
+/** A month named as such is the same in every time zone: "2026-09" is read as its first day in UTC. */
+function inUtc(style: keyof typeof styles): Intl.DateTimeFormat {
+  return formatter("en-AE", style, "UTC");
+}
+
+function formatter(locale: string, style: keyof typeof styles, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${locale} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone: "Asia/Dubai" });
+    format = new Intl.DateTimeFormat(locale, { ...styles[style], timeZone });
     formats.set(key, format);
   }
   return format;

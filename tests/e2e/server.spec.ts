@@ -278,13 +278,18 @@ test("a client that stops sending its request's headers gets 408 and its connect
 }) => {
   const { hostname, port } = new URL(baseURL!);
   const socket = net.connect(Number(port), hostname);
-  let answer = "";
-  socket.on("data", (chunk) => (answer += chunk));
-  const started = Date.now();
-  socket.write(`GET /about HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
-  await new Promise((resolve) => socket.on("close", resolve));
-  expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
-  expect(Date.now() - started).toBeLessThan(20_000);
+  try {
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    const closed = new Promise((resolve, reject) => socket.on("close", resolve).on("error", reject));
+    const started = Date.now();
+    socket.write(`GET /about HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
+    await closed;
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
+    expect(Date.now() - started).toBeLessThan(20_000);
+  } finally {
+    socket.destroy();
+  }
 });
 
 test("SIGTERM lets a request in flight finish, then closes the database and exits", async () => {

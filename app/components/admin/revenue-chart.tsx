@@ -1,9 +1,5 @@
+import { formatMonth } from "~/lib/dates";
 import { formatMoney } from "~/lib/money";
-
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en-AE", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /**
  * Revenue by month as bars (one currency: the chart's), drawn on the server as SVG, with the same
@@ -42,7 +38,7 @@ export function RevenueChart(props: { currency: string; months: Array<{ month: s
                 textAnchor="middle"
                 className="fill-slate-600 text-[13px]"
               >
-                {monthLabel(month.month)}
+                {formatMonth(month.month, "short")}
               </text>
               {month.amountMinor > 0 ? (
                 <text
@@ -69,7 +65,7 @@ export function RevenueChart(props: { currency: string; months: Array<{ month: s
         <tbody>
           {props.months.map((month) => (
             <tr key={month.month}>
-              <th scope="row">{monthLabel(month.month)}</th>
+              <th scope="row">{formatMonth(month.month, "short")}</th>
               <td>{formatMoney(month.amountMinor, props.currency)}</td>
             </tr>
           ))}

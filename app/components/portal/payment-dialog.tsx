@@ -12,6 +12,15 @@ import { StripeCardForm } from "./stripe-card-form";
 
 export type PaymentView = { kind: "form" } | { kind: "success" } | { kind: "error"; message: string };
 
+/** Failures after which the help speaks of support only. */
+const notHelpedByAnotherMethod = [
+  "authenticationFailed",
+  "paymentNotRecorded",
+  "paymentInProgress",
+  "paymentOutcomeUnknown",
+  "paymentProcessingFailed",
+] as const;
+
 /** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
 export function PaymentDialog(props: {
   view: PaymentView;
@@ -31,9 +40,12 @@ export function PaymentDialog(props: {
     props.view.kind === "form" && props.expired && !busy && !props.authenticate
       ? { kind: "error", message: t("failures:paymentLinkExpired") }
       : props.view;
-  // The spec's advice to try a different method, unless the message has just given it.
+  // The spec's advice to try a different method, unless the message has just given it or another
+  // method would not help (the payment went through, or may have).
   const help =
-    view.kind === "error" && view.message === t("failures:authenticationFailed") ? "supportHelp" : "failedHelp";
+    view.kind === "error" && notHelpedByAnotherMethod.some((key) => view.message === t(`failures:${key}`))
+      ? "supportHelp"
+      : "failedHelp";
   useEffect(() => heading.current?.focus(), [view.kind]);
   const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => makeTheRestInert(overlay.current), []);
@@ -182,7 +194,7 @@ function SandboxCardForm(props: { data: PaymentPageData; expired: boolean }) {
   );
   const { form, fields, events } = useValidatedForm(loadCardSchema, {
     lastResult: data.lastResult,
-    defaultValue: { linkId: data.link.id, cardholder: data.contactName },
+    defaultValue: { linkId: data.link.id, cardholder: data.companyName },
   });
   return (
     <Form method="post" {...getFormProps(form)} {...events} className="mt-4 space-y-5">

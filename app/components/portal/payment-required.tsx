@@ -14,8 +14,6 @@ import { SummaryList } from "./summary-list";
 export interface PaymentPageData {
   email: string;
   companyName: string;
-  /** The person who registered the company: the name the card form suggests. */
-  contactName: string;
   product: string;
   supportEmail: string;
   testMode: boolean;

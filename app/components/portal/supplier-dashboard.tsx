@@ -211,7 +211,8 @@ export function SupplierDashboard(props: DashboardData) {
             <Mail aria-hidden className="size-5" /> {t("dashboard.notifications")}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {t("dashboard.notificationsIntro.before")} <EmailAddress address={props.email} />
+            {t("dashboard.notificationsIntro.before")}{" "}
+            <EmailAddress address={props.email} punctuation={t("dashboard.notificationsIntro.mark")} />
             {t("dashboard.notificationsIntro.after")}
           </p>
           {props.notifications.length === 0 ? (

@@ -39,11 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     quoteFigures(db),
     getCompanyFacts(db),
   ]);
+  const { currency } = payment;
   const money = (totals: Array<{ currency: string; amountMinor: number }>) =>
     totals.length === 0
       ? [formatMoney(0, currency)]
       : totals.map((total) => formatMoney(total.amountMinor, total.currency));
-  const { currency } = payment;
   return {
     counts,
     awaiting,

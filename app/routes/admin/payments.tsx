@@ -21,7 +21,7 @@ import { formatVatRate } from "~/payments/tax";
 import { listPayments, paymentListQuery, recentMonths, revenueByMonth } from "~/payments/payment-ledger.server";
 import { paymentStatusLabels } from "~/admin/list-labels";
 import type { Route } from "./+types/payments";
-import { formatDateTime, formatYears } from "~/lib/dates";
+import { formatDateTime, formatMonth, formatYears } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = (args) => privatePageMeta(args, "Payments");
 
@@ -43,12 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency,
       months: revenue.months.map((month) => ({ month: month.month, amountMinor: month.amounts[currency] ?? 0 })),
     })),
-    monthOptions: recentMonths(24).map((month) => {
-      const label = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-        new Date(`${month}-01T00:00:00Z`),
-      );
-      return [month, label] as [string, string];
-    }),
+    monthOptions: recentMonths(24).map((month) => [month, formatMonth(month, "long")] as [string, string]),
   };
 }
 

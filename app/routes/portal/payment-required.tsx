@@ -60,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: translatorFor(language, "portal")("payment.title"),
     email: supplier.email,
     companyName: supplier.companyName,
-    contactName: supplier.contactName,
     product: company.name,
     supportEmail: company.email,
     testMode: context.services.paymentProvider.name === "sandbox",

@@ -136,7 +136,7 @@ export const portal: Catalogue<typeof english> = {
       renewal: "دفعة التجديد بمبلغ {{amount}} بتاريخ {{date}}",
     },
     notifications: "الإشعارات",
-    notificationsIntro: { before: "رسائل البريد الإلكتروني التي أرسلناها إلى", after: "، الأحدث أولًا." },
+    notificationsIntro: { before: "رسائل البريد الإلكتروني التي أرسلناها إلى", mark: "،", after: " الأحدث أولًا." },
     noEmails: "لا توجد رسائل بعد.",
     beingSent: " · قيد الإرسال",
     opportunities: "طلبات عروض الأسعار",

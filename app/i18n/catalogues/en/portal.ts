@@ -136,7 +136,8 @@ export const portal = {
     },
     notifications: "Notifications",
     // Around the supplier's address.
-    notificationsIntro: { before: "The emails we have sent to", after: ", newest first." },
+    // Around the address: "The emails we have sent to noura@…, newest first." (mark: what follows the address at once).
+    notificationsIntro: { before: "The emails we have sent to", mark: ",", after: " newest first." },
     noEmails: "No emails yet.",
     beingSent: " · being sent",
     opportunities: "Requests for quotation",
