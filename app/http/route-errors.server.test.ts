@@ -6,22 +6,23 @@ import * as about from "~/routes/marketing/about";
 import * as robots from "~/routes/resources/robots";
 import { asServed } from "./route-errors.server";
 
-async function formSentTo(path: string) {
-  const served = asServed(about) as unknown as { action: (args: { request: Request }) => Promise<unknown> };
+/** What a route without an action throws at a form sent to `path`. */
+async function formSentTo(path: string, module: object = about) {
+  const served = asServed(module) as unknown as { action: (args: { request: Request }) => Promise<unknown> };
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams({ a: "b" }) });
-  const thrown = await Promise.resolve({ request })
+  return Promise.resolve({ request })
     .then(served.action)
     .then(
       () => undefined,
       (error: unknown) => error,
     );
-  return thrown as { data: { message: string }; init: ResponseInit };
 }
 
 describe("a form sent to a page that takes none", () => {
   it("is refused with 405 and the methods the page allows, in the page's language", async () => {
-    const english = await formSentTo("/about");
-    const arabic = await formSentTo("/ar/about");
+    const page = async (path: string) => (await formSentTo(path)) as { data: { message: string }; init: ResponseInit };
+    const english = await page("/about");
+    const arabic = await page("/ar/about");
     for (const refusal of [english, arabic]) {
       expect(refusal.init.status).toBe(405);
       expect(refusal.init.headers).toMatchObject({ Allow: "GET, HEAD" });
@@ -33,18 +34,12 @@ describe("a form sent to a page that takes none", () => {
 
 describe("a form sent to a download", () => {
   it("is refused with 405, the methods it answers and a message in plain text", async () => {
-    const served = asServed(robots) as unknown as { action: (args: { request: Request }) => Promise<unknown> };
-    const request = new Request("http://localhost/robots.txt", { method: "POST", body: "a=b" });
-    const refusal = await Promise.resolve({ request })
-      .then(served.action)
-      .then(
-        () => undefined,
-        (error: unknown) => error as Response,
-      );
+    const refusal = await formSentTo("/robots.txt", robots);
     expect(refusal).toBeInstanceOf(Response);
-    expect(refusal!.status).toBe(405);
-    expect(refusal!.headers.get("allow")).toBe("GET, HEAD");
-    expect(await refusal!.text()).toBe("The method POST is not allowed here. Allowed: GET, HEAD.");
+    const response = refusal as Response;
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.text()).toBe("The method POST is not allowed here. Allowed: GET, HEAD.");
   });
 });
 

@@ -40,7 +40,7 @@ export function asServed<Module extends object>(module: Module): Module {
     ...(loader ? { loader: repliedOnFailure(loader, reply) } : {}),
     ...(action
       ? { action: repliedOnFailure(action, reply) }
-      : { action: page ? refuseForm : loader ? refuseDownloadPost : undefined }),
+      : { action: page || loader ? refusePost(reply, page ? "pageTakesNoForms" : "methodNotAllowed") : undefined }),
     ...(page ? { headers: withFailureHeaders((module as { headers?: HeadersOf }).headers) } : {}),
   };
 }
@@ -71,28 +71,20 @@ function withFailureHeaders(own: HeadersOf | undefined) {
 /** A route's own `headers` export: a function of React Router's arguments, or the headers themselves. */
 type HeadersOf = ((args: HeadersArgs) => HeadersInit) | HeadersInit;
 
-/**
- * A form sent to a page that takes none. React Router's own answer would name the route's module
- * to the browser; this one says what happened in words.
- */
-const refuseForm = ({ request }: { request: Request }) => {
-  throw pageReply(
-    new DomainError(405, ...failure("pageTakesNoForms", undefined, { headers: { Allow: "GET, HEAD" } })),
-    request,
-  );
-};
+/** What a route without an action answers: GET and HEAD. */
+const readOnly = "GET, HEAD";
 
-/** A download (a file, a feed, an export) answers GET and HEAD only: a post gets 405 in plain words. */
-const refuseDownloadPost = ({ request }: { request: Request }) => {
-  const allowed = "GET, HEAD";
-  throw resourceReply(
-    new DomainError(
-      405,
-      ...failure("methodNotAllowed", { method: request.method, allowed }, { headers: { Allow: allowed } }),
-    ),
-    request,
-  );
-};
+/**
+ * A form sent to a route that takes none gets 405 and the methods it answers, in the route's own
+ * reply: a page says so in words, a download (a file, a feed, an export) in plain text. React
+ * Router's own answer would name the route's module to the browser.
+ */
+function refusePost(reply: Reply, key: "pageTakesNoForms" | "methodNotAllowed") {
+  return ({ request }: { request: Request }) => {
+    const values = { method: request.method, allowed: readOnly };
+    throw reply(new DomainError(405, ...failure(key, values, { headers: { Allow: readOnly } })), request);
+  };
+}
 
 type Reply = (failure: DomainError, request: Request) => unknown;
 
