@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext, type HeadersArgs, type ServerBuild } from "react-router";
 import { failure, failureIn } from "~/i18n/failures.server";
@@ -101,10 +102,11 @@ function repliedOnFailure(handler: RouteHandler, reply: Reply): RouteHandler {
   };
 }
 
+/** The status text goes with it: React Router would call any thrown status without one "Internal Server Error". */
 const pageReply: Reply = (failure, request) =>
   data(
     { message: failureIn(failure, languageOfRequest(request)) },
-    { status: failure.status, headers: failure.headers },
+    { status: failure.status, statusText: STATUS_CODES[failure.status], headers: failure.headers },
   );
 
 /** JSON for a client that asks for it (an API caller such as Stripe), plain text for a browser. */

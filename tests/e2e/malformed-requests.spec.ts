@@ -140,6 +140,18 @@ test("a form sent to a page that has none gets 405, naming no part of the code, 
   expect(page).toContain("This page cannot take that request");
   // React Router's own message names the route's module ("… for route routes/marketing/about").
   expect(page).not.toContain("did not provide");
+
+  // The same form sent by a page with JavaScript, which asks for the route's data.
+  const dataRequest = await fetch(`${server.baseURL}/about.data`, {
+    method: "POST",
+    headers: { origin: server.baseURL },
+    body: new URLSearchParams({ anything: "at all" }),
+  });
+  expect(dataRequest.status).toBe(405);
+  const payload = await dataRequest.text();
+  expect(payload).toContain("This page does not accept forms");
+  expect(payload).toContain("Method Not Allowed");
+  expect(payload).not.toContain("Internal Server Error");
   expect(errorLines()).toEqual([]);
 });
 
