@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DomainError } from "~/lib/errors";
 import { readFormData } from "./form-data.server";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -56,5 +57,24 @@ describe("readFormData", () => {
   it("refuses what is not a form (415) and what is too large (413)", async () => {
     expect((await refusal(post("{}", { "content-type": "application/json" })))?.status).toBe(415);
     expect((await refusal(post(new URLSearchParams({ message: "x".repeat(200) })), 100))?.status).toBe(413);
+  });
+
+  it("refuses a compressed body (415) instead of reading its bytes as a form, and names the coding it takes", async () => {
+    for (const coding of ["gzip", "br", "deflate, gzip"]) {
+      const request = post("name=Aisha&email=aisha%40example.ae", {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-encoding": coding,
+      });
+      const thrown = (await readFormData(request, 10_000).catch((error: unknown) => error)) as DomainError;
+      expect(thrown).toBeInstanceOf(DomainError);
+      expect(thrown.status, coding).toBe(415);
+      expect(thrown.message).toBe(`Please send the request uncompressed (its body is in ${coding} coding).`);
+      expect(thrown.headers).toEqual({ "Accept-Encoding": "identity" });
+    }
+    const identity = post("name=Aisha", {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-encoding": "identity",
+    });
+    expect((await readFormData(identity, 10_000)).get("name")).toBe("Aisha");
   });
 });

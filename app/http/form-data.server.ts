@@ -42,13 +42,24 @@ const MAX_FORM_FIELDS = 500;
 /** A list index in a field's name beyond any form's: no page has a thousand rows. */
 const largeIndex = /\[\s*\d{4,}\s*\]/;
 
-/** Reads a request's body as bytes, refusing (413) anything over `maxBytes` before reading it all. */
+/**
+ * Reads a request's body as bytes, refusing (413) anything over `maxBytes` before reading it all,
+ * and (415) a body in a content coding: no browser compresses what it sends, and read as it came,
+ * a body labelled gzip would be taken for what it says uncompressed.
+ */
 export async function readBody(
   request: Request,
   maxBytes: number,
   tooLargeError: (maxBytes: number) => unknown = () =>
     new DomainError(413, ...failure("requestTooLarge", { bytes: maxBytes })),
 ): Promise<Buffer> {
+  const coding = request.headers.get("content-encoding")?.trim().toLowerCase();
+  if (coding && coding !== "identity") {
+    throw new DomainError(
+      415,
+      ...failure("requestEncoded", { coding }, { headers: { "Accept-Encoding": "identity" } }),
+    );
+  }
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw tooLargeError(maxBytes);
 

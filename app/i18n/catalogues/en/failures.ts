@@ -107,6 +107,7 @@ export const failures = {
   formTooManyFields: "The form has too many fields. Please reload the page and try again.",
   formUnsavableCharacter: "The form contains a character that cannot be saved. Please retype it.",
   formTooLarge: "The form is too large (the limit is {{kb}} KB). Please shorten your message.",
+  requestEncoded: "Please send the request uncompressed (its body is in {{coding}} coding).",
   requestTooLarge: "The request is too large (the limit is {{bytes}} bytes).",
   methodNotAllowed: "The method {{method}} is not allowed here. Allowed: {{allowed}}.",
   quoteRequestEmpty:
