@@ -142,9 +142,10 @@ interface Submission {
 }
 
 /**
- * Runs a form's work. An expected failure comes back as the form again, with the visitor's input
- * and the failure's message (above the form, or at its field), under the failure's status; a
- * dependency that is unavailable says so in the form's own words. Anything else is a defect.
+ * Runs a form's work. An expected failure comes back as the form again, with the visitor's input,
+ * the failure's message (above the form, or at its field) and its catalogue key (`failure`, for a
+ * page whose advice depends on which it was), under the failure's status; a dependency that is
+ * unavailable says so in the form's own words. Anything else is a defect.
  */
 export async function withFormErrors<Result>(
   context: AppLoadContext,
@@ -164,7 +165,11 @@ export async function withFormErrors<Result>(
         : failureIn(failure, options.language ?? "en");
     const errors = failure.field ? { fieldErrors: { [failure.field]: [message] } } : { formErrors: [message] };
     return data(
-      { ...submission.reply({ ...errors, hideFields: options.hideFields }), ...options.replyWith },
+      {
+        ...submission.reply({ ...errors, hideFields: options.hideFields }),
+        failure: failure.translation?.key,
+        ...options.replyWith,
+      },
       {
         status: failure.status,
         headers: failure.headers,

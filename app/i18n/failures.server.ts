@@ -26,8 +26,13 @@ export function failureIn(error: DomainError, language: Language): string {
 /** A provider's refusal (Stripe's English words, or the sandbox's) in `language`, where the catalogue has it. */
 export function providerMessageIn(message: string, language: Language): string {
   if (language === "en") return message;
-  const key = knownProviderMessages.get(message);
+  const key = providerFailureKey(message);
   return key ? translatorFor(language, "failures")(key) : message;
+}
+
+/** The catalogue's key for a provider's refusal, stored in its English words; undefined for words it does not know. */
+export function providerFailureKey(message: string): FailureKey | undefined {
+  return knownProviderMessages.get(message);
 }
 
 const knownProviderMessages = new Map<string, FailureKey>(

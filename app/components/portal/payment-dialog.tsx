@@ -5,21 +5,30 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import type { FailureKey } from "~/lib/errors";
 import { formatAsTyped } from "~/payments/card-typing";
 import type { PaymentAuthentication, PaymentPageData } from "./payment-required";
 import { PayButton, PaymentSummary } from "./payment-summary";
 import { StripeCardForm } from "./stripe-card-form";
 
-export type PaymentView = { kind: "form" } | { kind: "success" } | { kind: "error"; message: string };
+export type PaymentView =
+  | { kind: "form" }
+  | { kind: "success" }
+  /** `failure`: which refusal it was, where the server knows it; its advice follows from it. */
+  | { kind: "error"; message: string; failure?: FailureKey };
 
-/** Failures after which the help speaks of support only. */
-const notHelpedByAnotherMethod = [
+/**
+ * Failures after which the help speaks of support only: another card would not mend them, or the
+ * message has just said to try one, or the payment went through or may have ("unavailable": the
+ * provider did not answer, and the page says the outcome is not known yet).
+ */
+const notHelpedByAnotherMethod = new Set<FailureKey>([
   "authenticationFailed",
   "paymentNotRecorded",
   "paymentInProgress",
-  "paymentOutcomeUnknown",
+  "unavailable",
   "paymentProcessingFailed",
-] as const;
+]);
 
 /** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
 export function PaymentDialog(props: {
@@ -38,14 +47,12 @@ export function PaymentDialog(props: {
   // never during a payment already under way (sent, or at the bank's 3-D Secure step).
   const view: PaymentView =
     props.view.kind === "form" && props.expired && !busy && !props.authenticate
-      ? { kind: "error", message: t("failures:paymentLinkExpired") }
+      ? { kind: "error", message: t("failures:paymentLinkExpired"), failure: "paymentLinkExpired" }
       : props.view;
   // The spec's advice to try a different method, unless the message has just given it or another
   // method would not help (the payment went through, or may have).
   const help =
-    view.kind === "error" && notHelpedByAnotherMethod.some((key) => view.message === t(`failures:${key}`))
-      ? "supportHelp"
-      : "failedHelp";
+    view.kind === "error" && view.failure && notHelpedByAnotherMethod.has(view.failure) ? "supportHelp" : "failedHelp";
   useEffect(() => heading.current?.focus(), [view.kind]);
   const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => makeTheRestInert(overlay.current), []);
@@ -120,7 +127,7 @@ export function PaymentDialog(props: {
             <p role="alert" className="mt-2 text-slate-700">
               {view.message}
             </p>
-            {view.message === t("failures:paymentLinkExpired") ? (
+            {view.failure === "paymentLinkExpired" ? (
               <>
                 <p className="mt-2 text-sm text-slate-600">
                   {t("dialog.expiredHelp.before")} <bdi>{props.data.supportEmail}</bdi>

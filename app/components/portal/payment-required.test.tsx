@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { FailureKey } from "~/lib/errors";
 import { catalogueFor } from "~/i18n/catalogues.server";
 import { pageFor } from "~/marketing/page-description.server";
 import { TranslationProvider } from "~/i18n/translation-provider";
@@ -89,7 +90,7 @@ describe("the payment page's words", () => {
     const html = render({
       ...page,
       step: "pay",
-      lastResult: { status: "error", error: { "": ["Payment link has expired"] } },
+      lastResult: { status: "error", error: { "": ["Payment link has expired"] }, failure: "paymentLinkExpired" },
     });
     expect(html).toContain("Payment Failed");
     expect(html).toContain("go back to generate a new payment link");
@@ -98,17 +99,46 @@ describe("the payment page's words", () => {
   });
 
   it("advise a different payment method once, where the bank's message has already said so", () => {
-    const failed = (message: string) =>
-      render({ ...page, step: "pay", lastResult: { status: "error", error: { "": [message] } } });
-    const declined = failed("Your card was declined.");
+    const failed = (message: string, failure: FailureKey) =>
+      render({ ...page, step: "pay", lastResult: { status: "error", error: { "": [message] }, failure } });
+    const declined = failed("Your card was declined.", "cardDeclined");
     expect(declined).toContain("Please try a different payment method, or contact support at");
     const notAuthenticated = failed(
       "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+      "authenticationFailed",
     );
     expect(notAuthenticated).toContain("If it happens again, please contact support at");
     expect(notAuthenticated).not.toContain("Please try a different payment method");
+    // The provider did not answer: the payment may have gone through.
+    const unknown = failed("We could not confirm your payment yet.", "unavailable");
+    expect(unknown).toContain("If it happens again, please contact support at");
+    expect(unknown).not.toContain("Please try a different payment method");
+  });
+
+  it("take the advice from which failure it was, whatever language the page is in", () => {
+    const result = (status: string, message: string | null, failure: FailureKey | null) =>
+      render({
+        ...page,
+        payment: {
+          id: "8b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e",
+          kind: "registration",
+          status,
+          activated: false,
+          message,
+          failure,
+        },
+      });
+    // A refusal the page shows in Arabic still gets the advice its kind calls for.
+    const notAuthenticated = result("failed", "تعذّر التحقق من وسيلة الدفع.", "authenticationFailed");
+    expect(notAuthenticated).toContain("If it happens again, please contact support at");
+    expect(result("failed", "Your card was declined.", "cardDeclined")).toContain(
+      "Please try a different payment method, or contact support at",
+    );
+    // Words the catalogue does not know (a bank's own): another card may well help.
+    expect(result("failed", "Do not honour.", null)).toContain("Please try a different payment method");
     // Paid, but not recorded: another card would charge the supplier twice.
-    const notRecorded = failed("Payment succeeded but failed to update records. Please contact support.");
+    const notRecorded = result("succeeded", null, null);
+    expect(notRecorded).toContain("Payment succeeded but failed to update records");
     expect(notRecorded).not.toContain("Please try a different payment method");
   });
 

@@ -5,6 +5,7 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { formatYears } from "~/lib/dates";
+import type { FailureKey } from "~/lib/errors";
 import { useLanguage } from "~/i18n/use-language";
 import { useLocalPath } from "~/marketing/use-local-path";
 import { paymentPagePath } from "~/payments/payment-page";
@@ -42,8 +43,11 @@ export interface PaymentPageData {
     status: string;
     activated: boolean;
     message: string | null;
+    /** Which refusal the message is, where the catalogue knows it. */
+    failure?: FailureKey | null;
   } | null;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** The form's last answer; a failure says which it was. */
+  lastResult?: (SubmissionResult<string[]> & { failure?: FailureKey }) | null;
 }
 
 /** Stripe: the server's request to run 3-D Secure in the page for this payment. */
@@ -208,19 +212,20 @@ function paymentView(
 ): PaymentView | null {
   if (props.authenticate) return { kind: "form" };
   const failedToStart = props.lastResult?.status === "error" && props.lastResult.error?.[""];
-  if (failedToStart) return { kind: "error", message: props.lastResult!.error![""]![0]! };
+  if (failedToStart) {
+    return { kind: "error", message: props.lastResult!.error![""]![0]!, failure: props.lastResult!.failure };
+  }
   if (props.lastResult) return { kind: "form" };
   const payment = props.payment;
+  const failed = (failure: FailureKey): PaymentView => ({ kind: "error", message: t(`failures:${failure}`), failure });
   if (payment?.status === "succeeded" && payment.activated) return { kind: "success" };
-  if (payment?.status === "succeeded") {
-    return { kind: "error", message: t("failures:paymentNotRecorded") };
-  }
+  if (payment?.status === "succeeded") return failed("paymentNotRecorded");
   if (payment?.status === "failed") {
-    return { kind: "error", message: payment.message || t("failures:paymentProcessingFailed") };
+    return payment.message
+      ? { kind: "error", message: payment.message, failure: payment.failure ?? undefined }
+      : failed("paymentProcessingFailed");
   }
-  if (payment?.status === "requires_action" || payment?.status === "processing") {
-    return { kind: "error", message: t("failures:paymentFailed") };
-  }
+  if (payment?.status === "requires_action" || payment?.status === "processing") return failed("paymentFailed");
   return props.step === "pay" ? { kind: "form" } : null;
 }
 

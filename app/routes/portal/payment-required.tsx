@@ -1,12 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { getSignedInUser, requireSupplier } from "~/auth/guards.server";
-import { PaymentRequired } from "~/components/portal/payment-required";
+import { PaymentRequired, type PaymentPageData } from "~/components/portal/payment-required";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { providerMessageIn } from "~/i18n/failures.server";
+import { providerFailureKey, providerMessageIn } from "~/i18n/failures.server";
 import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { confirmPaymentSchema, sandboxCardSchema, stripePaymentSchema } from "~/payments/card-form";
@@ -56,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payment: page.payment && {
       ...page.payment,
       message: page.payment.message && providerMessageIn(page.payment.message, language),
+      failure: (page.payment.message && providerFailureKey(page.payment.message)) || null,
     },
     title: translatorFor(language, "portal")("payment.title"),
     email: supplier.email,
@@ -148,7 +148,7 @@ export default function PaymentRequiredPage({ loaderData, actionData }: Route.Co
     <PaymentRequired
       key={loaderData.link.id}
       {...loaderData}
-      lastResult={authenticate ? null : (actionData as SubmissionResult<string[]> | undefined)}
+      lastResult={authenticate ? null : (actionData as PaymentPageData["lastResult"])}
       authenticate={authenticate}
     />
   );
