@@ -17,3 +17,6 @@ export const quoteRequestStatuses = ["new", "sourcing", "quoted", "won", "lost",
 
 /** What became of an invited supplier's quotation once the request was awarded. */
 export const quotationOutcomes = ["awarded", "not_selected"] as const;
+
+/** Who services a quoted item under warranty (app/quotes/warranty.ts). */
+export const warrantyServices = ["on_site", "return_to_base", "manufacturer"] as const;

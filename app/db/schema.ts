@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CompanyFacts } from "./documents";
 import { languages } from "../i18n/languages";
-import { quotationOutcomes, quoteRequestStatuses, supplierStatuses } from "./enums";
+import { quotationOutcomes, quoteRequestStatuses, supplierStatuses, warrantyServices } from "./enums";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -599,7 +599,9 @@ export const quotations = pgTable(
     currency: text("currency").notNull(),
     leadTimeDays: integer("lead_time_days").notNull(),
     validUntil: text("valid_until").notNull(),
-    warranty: text("warranty").notNull(),
+    /** Months of warranty (app/quotes/warranty.ts): 0 for none. */
+    warrantyMonths: integer("warranty_months").notNull(),
+    warrantyService: text("warranty_service", { enum: warrantyServices }).notNull(),
     notes: text("notes"),
     attachmentId: uuid("attachment_id").references(() => storedFiles.id),
     revision: integer("revision").notNull().default(1),

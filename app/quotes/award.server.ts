@@ -4,6 +4,7 @@ import { quoteInvitations, quoteRequestLines, quoteRequests } from "~/db/schema"
 import type { Executor } from "~/db/client.server";
 import type { DomainDeps } from "~/deps";
 import { queueEmails } from "~/email/outbox.server";
+import { translatorFor } from "~/i18n/catalogues.server";
 import { linkInLanguage } from "~/email/layout.server";
 import { dubaiDate } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
@@ -18,6 +19,7 @@ import { findQuoteItem } from "./quote-items.server";
 import { canMoveQuoteRequest, inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
 import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
 import { quoteOutcomeEmail } from "./supplier-emails.server";
+import { describeWarranty } from "./warranty";
 
 function currencyOf(code: string): QuoteCurrency {
   if (!Object.hasOwn(quoteCurrencies, code)) throw new Error(`A quotation in ${code}, which is not a quote currency`);
@@ -63,7 +65,8 @@ export function compareQuotations(file: QuoteRequestFile) {
         currency,
         leadTimeDays: quotation.leadTimeDays,
         validUntil: quotation.validUntil,
-        warranty: quotation.warranty,
+        // The admin area is in English (decision 0008).
+        warranty: describeWarranty(translatorFor("en", "opportunities"), quotation),
         notes: quotation.notes,
         revision: quotation.revision,
         submittedAt: quotation.submittedAt,
@@ -231,7 +234,7 @@ export async function awardQuoteRequest(
         detail: findQuoteItem(line.item, locked.language)?.detail ?? "",
         quantity: line.quantity,
         unitMinor,
-        warranty: offer?.warranty,
+        warranty: offer && describeWarranty(translatorFor(locked.language, "opportunities"), offer),
       })),
       subtotalMinor,
       vatRateBasisPoints: priced.vatRateBasisPoints,

@@ -26,6 +26,7 @@ export interface CustomerQuotation {
     neededBy: string;
   };
   /** Every line the buyer asked for; one no supplier priced has no unit price. */
+  /** `warranty`: the awarded offer's warranty in the buyer's language (app/quotes/warranty.ts). */
   lines: Array<{ name: string; detail: string; quantity: number; unitMinor?: number; warranty?: string }>;
   subtotalMinor: number;
   vatRateBasisPoints: number;
@@ -100,9 +101,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     if (line.unitMinor === undefined) {
       bottom = write(t("pdf.notAvailable"), at("item").x, bottom + 2, at("item").width, { size: 8, colour: "#b45309" });
     } else if (line.warranty) {
-      // The supplier's words keep their own direction inside the sentence (first strong isolate).
-      const warranty = `\u2068${line.warranty}\u2069`;
-      bottom = write(t("pdf.warranty", { warranty }), at("item").x, bottom + 2, at("item").width, {
+      bottom = write(t("pdf.warranty", { warranty: line.warranty }), at("item").x, bottom + 2, at("item").width, {
         size: 8,
         colour: colours.muted,
       });

@@ -47,7 +47,8 @@ function quotationFor(lines: Array<{ id: string }>, overrides: Partial<Quotation
     currency: "AED",
     leadTimeDays: 14,
     validUntil: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
-    warranty: "3 years on-site",
+    warrantyMonths: 36,
+    warrantyService: "on_site",
     notes: "Stock in Jebel Ali.",
     ...overrides,
   };
@@ -352,7 +353,9 @@ describe("sending and revising a quotation", () => {
       quotationFor(request.lines, { leadTimeDays: 1.5 }),
       quotationFor(request.lines, { validUntil: "2020-01-01" }),
       quotationFor(request.lines, { validUntil: "2030-02-30" }),
-      quotationFor(request.lines, { warranty: "   " }),
+      quotationFor(request.lines, { warrantyMonths: 18 }),
+      quotationFor(request.lines, { warrantyMonths: -12 }),
+      quotationFor(request.lines, { warrantyService: "lifetime" }),
     ]) {
       expect((await refusal(saveQuotation(database.deps, supplier, request.id, input))).status).toBe(400);
     }

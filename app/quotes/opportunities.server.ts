@@ -22,11 +22,11 @@ import { paymentDue, type SupplierStatus } from "~/suppliers/lifecycle";
 import type { Supplier } from "~/suppliers/transition.server";
 import { findQuoteItem } from "./quote-items.server";
 import { storeQuoteFile } from "./quote-files.server";
+import { isWarrantyPeriod, isWarrantyService } from "./warranty";
 import {
   isCalendarDate,
   MAX_LEAD_TIME_DAYS,
   MAX_UNIT_PRICE_MINOR,
-  MAX_WARRANTY_LENGTH,
   MAX_QUOTATION_NOTES_LENGTH,
 } from "./quotation-amounts";
 import {
@@ -188,7 +188,8 @@ export async function getOpportunity(
         currency: quotations.currency,
         leadTimeDays: quotations.leadTimeDays,
         validUntil: quotations.validUntil,
-        warranty: quotations.warranty,
+        warrantyMonths: quotations.warrantyMonths,
+        warrantyService: quotations.warrantyService,
         notes: quotations.notes,
         revision: quotations.revision,
         revisedAt: quotations.revisedAt,
@@ -233,7 +234,8 @@ export async function getOpportunity(
           currency: quotation.currency,
           leadTimeDays: quotation.leadTimeDays,
           validUntil: quotation.validUntil,
-          warranty: quotation.warranty,
+          warrantyMonths: quotation.warrantyMonths,
+          warrantyService: quotation.warrantyService,
           notes: quotation.notes,
           revision: quotation.revision,
           sentAt: quotation.revisedAt.toISOString(),
@@ -254,7 +256,8 @@ export interface QuotationInput {
   currency: string;
   leadTimeDays: number;
   validUntil: string;
-  warranty: string;
+  warrantyMonths: number;
+  warrantyService: string;
   notes?: string | null;
 }
 
@@ -287,9 +290,9 @@ export async function saveQuotation(
     throw invalid(t("errors.leadTime"), "leadTimeDays");
   }
   if (!isCalendarDate(validUntil) || validUntil < dubaiDate(now)) throw invalid(t("errors.validUntil"), "validUntil");
-  const warranty = input.warranty.trim();
-  if (!warranty) throw invalid(t("errors.warranty"), "warranty");
-  if (warranty.length > MAX_WARRANTY_LENGTH) throw invalid(t("errors.warrantyLong"), "warranty");
+  const { warrantyMonths, warrantyService } = input;
+  if (!isWarrantyPeriod(warrantyMonths)) throw invalid(t("errors.warrantyPeriod"), "warrantyMonths");
+  if (!isWarrantyService(warrantyService)) throw invalid(t("errors.warrantyService"), "warrantyService");
   const notes = input.notes?.trim() || null;
   if (notes && notes.length > MAX_QUOTATION_NOTES_LENGTH) throw invalid(t("errors.notesLong"), "notes");
 
@@ -329,7 +332,8 @@ export async function saveQuotation(
       currency: input.currency,
       leadTimeDays,
       validUntil,
-      warranty,
+      warrantyMonths,
+      warrantyService,
       notes,
       attachmentId: attachment ? await storeQuoteFile(tx, attachment) : (existing?.attachmentId ?? null),
       revisedAt: now,

@@ -6,8 +6,7 @@ import { westernDigits } from "~/lib/digits";
 /** The highest unit price taken, in minor units: 10 million of the currency, well inside an integer column. */
 export const MAX_UNIT_PRICE_MINOR = 1_000_000_000;
 export const MAX_LEAD_TIME_DAYS = 365;
-/** The longest warranty and notes a quotation takes, in characters. */
-export const MAX_WARRANTY_LENGTH = 200;
+/** The longest notes a quotation takes, in characters. */
 export const MAX_QUOTATION_NOTES_LENGTH = 2000;
 
 /**

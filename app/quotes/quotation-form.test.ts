@@ -20,7 +20,8 @@ function form(prices: string[], values: Record<string, string> = {}) {
     currency: "AED",
     leadTimeDays: "10",
     validUntil,
-    warranty: "1 year",
+    warrantyMonths: "12",
+    warrantyService: "return_to_base",
     ...values,
   }))
     data.set(name, value);
@@ -50,14 +51,21 @@ describe("a quotation's prices", () => {
       ],
       currency: "AED",
       leadTimeDays: 10,
-      warranty: "1 year",
+      warrantyMonths: 12,
+      warrantyService: "return_to_base",
     });
   });
 
-  it("explains what is wrong: no price at all, a bad price, lead time, validity, currency, warranty", () => {
+  it("explains what is wrong: no price at all, a bad price, lead time, validity, currency, warranty period and service", () => {
     expect(parseForm(form([]), schema).reply().error).toEqual({ "": ["Enter a price for at least one item."] });
     const result = parseForm(
-      form(["12.345", "20000000"], { leadTimeDays: "400", validUntil: "2020-01-01", currency: "KWD", warranty: " " }),
+      form(["12.345", "20000000"], {
+        leadTimeDays: "400",
+        validUntil: "2020-01-01",
+        currency: "KWD",
+        warrantyMonths: "18",
+        warrantyService: "lifetime",
+      }),
       schema,
     );
     expect(result.reply().error).toEqual({
@@ -66,8 +74,14 @@ describe("a quotation's prices", () => {
       leadTimeDays: ["Enter the lead time in whole days, from 0 to 365."],
       validUntil: ["Enter the date until which your prices are valid, today or later."],
       currency: ["Please choose one of the currencies shown."],
-      warranty: ["Please describe the warranty, e.g. 3 years on-site."],
+      warrantyMonths: ["Please choose the warranty period."],
+      warrantyService: ["Please choose who services the items under warranty."],
     });
+    // No period at all, or one written as words, is no period on the list either.
+    for (const warrantyMonths of ["", "one year", "-12"])
+      expect(parseForm(form(["10"], { warrantyMonths }), schema).reply().error).toEqual({
+        warrantyMonths: ["Please choose the warranty period."],
+      });
     // A lead time of spaces, or with a decimal point, is no number of days.
     for (const leadTimeDays of ["  ", "7.5", "1e2"])
       expect(parseForm(form(["10"], { leadTimeDays }), schema).reply().error).toEqual({

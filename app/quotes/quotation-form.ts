@@ -1,4 +1,3 @@
-import { requiredLine } from "~/forms/text";
 import { z } from "~/forms/zod";
 import type { opportunities } from "~/i18n/catalogues/en/opportunities";
 import { dubaiDate } from "~/lib/dates";
@@ -8,17 +7,18 @@ import {
   MAX_LEAD_TIME_DAYS,
   MAX_UNIT_PRICE_MINOR,
   parseAmount,
-  MAX_WARRANTY_LENGTH,
   MAX_QUOTATION_NOTES_LENGTH,
 } from "./quotation-amounts";
 import { MAX_QUOTE_FILE_BYTES, quoteCurrencyCodes } from "./quote-rules";
+import { isWarrantyPeriod, warrantyServices } from "./warranty";
 
 /** The form's messages in the page's language: the catalogue's `opportunities.errors`. */
 export type QuotationMessages = typeof opportunities.errors;
 
 /**
  * A supplier's quotation, in the page's language: per line of the request its id and a unit price
- * (empty: cannot supply), one currency, lead time, validity, warranty, notes and an optional PDF.
+ * (empty: cannot supply), one currency, lead time, validity, warranty period and service, notes
+ * and an optional PDF.
  * The PDF's type is judged by its content on the server; the domain checks everything again.
  */
 export function quotationSchema(messages: QuotationMessages) {
@@ -54,7 +54,11 @@ export function quotationSchema(messages: QuotationMessages) {
       validUntil: z
         .string({ error: messages.validUntil })
         .check(z.refine((value) => isCalendarDate(value) && value >= dubaiDate(), messages.validUntil)),
-      warranty: requiredLine(messages.warranty, MAX_WARRANTY_LENGTH, messages.warrantyLong),
+      warrantyMonths: z.pipe(
+        z.string({ error: messages.warrantyPeriod }).check(z.regex(/^\d{1,2}$/, messages.warrantyPeriod)),
+        z.transform(Number).check(z.refine(isWarrantyPeriod, messages.warrantyPeriod)),
+      ),
+      warrantyService: z.enum(warrantyServices, { error: messages.warrantyService }),
       notes: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUOTATION_NOTES_LENGTH, messages.notesLong))),
       attachment: z.optional(
         z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge)),

@@ -199,7 +199,8 @@ describe("comparing and awarding", () => {
     for (const supplier of [cheap, fast, silent]) await inviteSupplier(database.db, request.id, supplier.id);
     const terms = {
       validUntil: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
-      warranty: "3 years on-site",
+      warrantyMonths: 36,
+      warrantyService: "on_site" as const,
     };
     await saveQuotation(database.deps, cheap, request.id, {
       currency: "AED",
@@ -277,6 +278,9 @@ describe("comparing and awarding", () => {
     expect(text).toContain("عرض سعر");
     expect(text).toContain(request.company);
     expect(text).toContain("100234567800003");
+    // The suppliers' warranty, chosen from lists, in the buyer's words.
+    expect(text).toContain("خدمة في موقع العميل");
+    expect(text).not.toContain("on-site");
     const total = ((subtotal + vat) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
     expect(text.replace(/\s/g, "")).toContain(total);
 
@@ -390,7 +394,8 @@ describe("comparing and awarding", () => {
       currency: "AED",
       leadTimeDays: 14,
       validUntil: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
-      warranty: "3 years on-site",
+      warrantyMonths: 36,
+      warrantyService: "on_site" as const,
       lines: [{ lineId: laptops.id, unitPriceMinor: 520_000 }],
     });
     const quotationId = compared.quotations.find((quotation) => quotation.supplierId === cheap.id)!.id;
@@ -435,7 +440,8 @@ describe("deadlines", () => {
       currency: "AED",
       leadTimeDays: 3,
       validUntil: new Date(now.getTime() + 10 * DAY).toISOString().slice(0, 10),
-      warranty: "1 year",
+      warrantyMonths: 12,
+      warrantyService: "manufacturer" as const,
       lines: request.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 10_000 })),
     });
     expect(await sendQuoteReminders(database.deps, now)).toBe(1);
@@ -461,7 +467,8 @@ describe("deadlines", () => {
           currency: "AED",
           leadTimeDays: 3,
           validUntil: new Date(now.getTime() + 10 * DAY).toISOString().slice(0, 10),
-          warranty: "1 year",
+          warrantyMonths: 12,
+          warrantyService: "manufacturer" as const,
           lines: [{ lineId: request.lines[0]!.id, unitPriceMinor: 9_000 }],
         },
         undefined,
@@ -512,7 +519,8 @@ describe("figures", () => {
       currency: "AED",
       leadTimeDays: 3,
       validUntil: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
-      warranty: "1 year",
+      warrantyMonths: 12,
+      warrantyService: "manufacturer" as const,
       lines: [{ lineId: request.lines[0]!.id, unitPriceMinor: 10_000 }],
     });
     const figures = await quoteFigures(database.db);

@@ -95,7 +95,7 @@ const fieldNames = [
   ...["code", "trustBrowser", "uri", "stepUpPassword", "stepUpCode", "next", "step", "response", "passkeyId"],
   ...["item", "lines[0].item", "lines[0].quantity", "lines[0].note", "deliveryCity", "neededBy", "budget", "notes"],
   ...["attachment", "categories", "supplierIds", "deadline", "margin", "status", "lines[0].lineId", "lines[0].price"],
-  ...["leadTimeDays", "validUntil", "warranty", "ref", "added"],
+  ...["leadTimeDays", "validUntil", "warrantyMonths", "warrantyService", "ref", "added"],
 ];
 const intents = ["approve", "reject", "suspend", "reactivate", "extend", "resendLink", "remove", "invite", "company"];
 const moreIntents = ["security", "add-plan", "update-plan", "retire-plan", "restore-plan", "save-fee", "end-session"];

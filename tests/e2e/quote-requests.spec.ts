@@ -107,17 +107,15 @@ test("the admin invites three suppliers, two quote (one in Arabic), the third is
     .getByRole("cell")
     .nth(1);
   await expect(quantityOfUps).toHaveText(/(?:^|\D)2$/);
-  await quote(english.page, ["Unit price", "Lead time (days)", "Valid until", "Warranty"], "Send quotation", [
-    "4150",
-    "2890",
-    "1890",
-  ]);
+  await quote(english.page, englishLabels, "Send quotation", ["4150", "2890", "1890"]);
   await expect(english.page.getByRole("status")).toContainText("Your quotation has been sent");
+  await expect(english.page.getByText("3 years, on-site service")).toBeVisible();
 
   await arabic.page.goto(`/ar/supplier-dashboard/opportunities/${requestId}`);
   await look(arabic.page, "supplier-opportunity-ar");
   await quote(arabic.page, arabicLabels, ar.opportunities.form.send, ["3990", "3100", ""]);
   await expect(arabic.page.getByRole("status")).toContainText(ar.opportunities.detail.sent);
+  await expect(arabic.page.getByText("3 سنوات، خدمة في موقع العميل")).toBeVisible();
 
   // The deadline is brought within a day: the supplier who has not quoted is reminded.
   const inSixteenHoursInDubai = new Date(Date.now() + (16 + 4) * 3_600_000).toISOString().slice(0, 16);
@@ -134,6 +132,8 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await admin.goto(requestPath);
   const comparison = admin.getByRole("region", { name: "Compare quotations" });
   await expect(comparison.getByText("Lowest price")).toHaveCount(3);
+  // Both suppliers chose the same warranty, one on an English page and one on an Arabic page.
+  await expect(comparison.getByText("Warranty: 3 years, on-site service")).toHaveCount(2);
   await look(admin, "admin-compare");
   await comparison.getByRole("button", { name: "Review the quotation for the buyer" }).click();
   const review = admin.getByRole("region", { name: "Check the quotation before it is sent" });
@@ -159,6 +159,7 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   expect(text).toContain("Gulf Horizon Logistics LLC");
   expect(text).toContain("FortiGate");
   expect(text).toMatch(/VAT at 5/);
+  expect(text).toMatch(/Warranty: 3 years,\s+on-site\s+service/);
 
   const [english] = suppliers as [OnboardedSupplier];
   await server.emailTo(english.email, /Your quotation for .* was selected|The outcome of request/);
@@ -205,21 +206,43 @@ async function look(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/** The form's labels, then the choices of a three-year on-site warranty, in each language. */
+const englishLabels = [
+  "Unit price",
+  "Lead time (days)",
+  "Valid until",
+  "Warranty",
+  "Warranty service",
+  "3 years",
+  "On-site service",
+];
 const arabicLabels = [
   ar.opportunities.detail.unitPrice,
   ar.opportunities.form.leadTime,
   ar.opportunities.form.validUntil,
-  ar.opportunities.form.warranty,
+  ar.opportunities.form.warrantyPeriod,
+  ar.opportunities.form.warrantyService,
+  "3 سنوات",
+  ar.opportunities.warranty.serviceChoice.on_site,
 ];
 
 /** Fills the quotation form: a price per line (blank: not quoted), then lead time, validity and warranty. */
 async function quote(page: Page, labels: string[], send: string, prices: string[]) {
-  const [price, leadTime, validUntil, warranty] = labels as [string, string, string, string];
+  const [price, leadTime, validUntil, period, service, threeYears, onSite] = labels as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const inputs = page.getByLabel(new RegExp(`^${price}`));
   for (const [index, value] of prices.entries()) await inputs.nth(index).fill(value);
   // Typed in the page's digits: on an Arabic keyboard, seven is ٧.
   await page.getByLabel(leadTime).pressSequentially(labels === arabicLabels ? "٧" : "7");
   await page.getByLabel(validUntil).fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel(warranty, { exact: true }).fill("3 years on-site");
+  await page.getByLabel(period, { exact: true }).selectOption({ label: threeYears });
+  await page.getByLabel(service, { exact: true }).selectOption({ label: onSite });
   await page.getByRole("button", { name: send }).click();
 }

@@ -3,14 +3,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
+import { FormAlert, FormField, inputClass, SelectField } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalPath } from "~/marketing/use-local-path";
 import type { Opportunity } from "~/quotes/opportunities.server";
 import { decimalAmount } from "~/lib/money";
-import { parseAmount, MAX_WARRANTY_LENGTH, MAX_QUOTATION_NOTES_LENGTH } from "~/quotes/quotation-amounts";
+import { parseAmount, MAX_QUOTATION_NOTES_LENGTH } from "~/quotes/quotation-amounts";
 import type { QuotationMessages } from "~/quotes/quotation-form";
 import { quoteCurrencyCodes } from "~/quotes/quote-rules";
+import { warrantyPeriodIn, warrantyPeriods, warrantyServices } from "~/quotes/warranty";
 import { LinesTable } from "./lines-table";
 import { SubmitButton } from "~/components/ui/submit-button";
 
@@ -19,7 +20,7 @@ const loadQuotationSchema = (messages: QuotationMessages) => () =>
 
 /**
  * The supplier's quotation as a form: a unit price per line (empty: cannot supply), the currency,
- * lead time, validity, warranty, notes and a PDF. Works as a plain form; with JavaScript it checks
+ * lead time, validity, warranty period and service, notes and a PDF. Works as a plain form; with JavaScript it checks
  * as the supplier types and keeps the totals up to date.
  */
 export function QuotationEditor(props: {
@@ -45,7 +46,8 @@ export function QuotationEditor(props: {
       currency: quotation?.currency ?? "AED",
       leadTimeDays: quotation ? String(quotation.leadTimeDays) : "",
       validUntil: quotation?.validUntil ?? "",
-      warranty: quotation?.warranty ?? "",
+      warrantyMonths: quotation ? String(quotation.warrantyMonths) : "",
+      warrantyService: quotation?.warrantyService ?? "",
       notes: quotation?.notes ?? "",
     },
   });
@@ -127,17 +129,24 @@ export function QuotationEditor(props: {
         <FormField label={t("form.validUntil")} field={fields.validUntil}>
           <input {...getInputProps(fields.validUntil, { type: "date" })} min={props.today} className={inputClass} />
         </FormField>
-        <div className="sm:col-span-2">
-          <FormField label={t("form.warranty")} field={fields.warranty}>
-            <input
-              {...getInputProps(fields.warranty, { type: "text" })}
-              maxLength={MAX_WARRANTY_LENGTH}
-              dir="auto"
-              placeholder={t("form.warrantyPlaceholder")}
-              className={inputClass}
-            />
-          </FormField>
-        </div>
+        <SelectField
+          label={t("form.warrantyPeriod")}
+          field={fields.warrantyMonths}
+          prompt={t("form.choose")}
+          options={warrantyPeriods.map((months) => ({
+            value: String(months),
+            label: months === 0 ? t("form.noWarranty") : warrantyPeriodIn(t, months),
+          }))}
+        />
+        <SelectField
+          label={t("form.warrantyService")}
+          field={fields.warrantyService}
+          prompt={t("form.choose")}
+          options={warrantyServices.map((service) => ({
+            value: service,
+            label: t(`warranty.serviceChoice.${service}`),
+          }))}
+        />
         <div className="sm:col-span-2">
           <FormField label={t("form.notes")} field={fields.notes} optional>
             <textarea

@@ -6,6 +6,7 @@ import { localeOf } from "~/i18n/languages";
 import { useLanguage } from "~/i18n/use-language";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import type { Opportunity } from "~/quotes/opportunities.server";
+import { describeWarranty } from "~/quotes/warranty";
 import { LinesTable } from "./lines-table";
 
 /** The request's lines with the supplier's quotation as sent (or without one), and the way to revise it while it may be. */
@@ -52,9 +53,7 @@ export function QuotationView({ opportunity }: { opportunity: Opportunity }) {
           <Fact label={t("detail.validUntil")}>
             <bdi>{formatLongDate(quotation.validUntil, locale)}</bdi>
           </Fact>
-          <Fact label={t("detail.warranty")}>
-            <bdi>{quotation.warranty}</bdi>
-          </Fact>
+          <Fact label={t("detail.warranty")}>{describeWarranty(t, quotation)}</Fact>
           {quotation.notes ? (
             <Fact label={t("detail.notes")} wide>
               <bdi className="whitespace-pre-line">{quotation.notes}</bdi>

@@ -3,6 +3,8 @@ import { requireAdmin } from "~/auth/guards.server";
 import { dubaiDate } from "~/lib/dates";
 import { quoteReference } from "~/quotes/quote-rules";
 import { quotationsAfter } from "~/quotes/sourcing.server";
+import { describeWarranty } from "~/quotes/warranty";
+import { translatorFor } from "~/i18n/catalogues.server";
 import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import type { Route } from "./+types/quotations-export";
 import { decimalAmount } from "~/lib/money";
@@ -10,6 +12,9 @@ import { decimalAmount } from "~/lib/money";
 // GET /admin/quotations.csv: every supplier quotation, newest first.
 
 type Row = Awaited<ReturnType<typeof quotationsAfter>>[number];
+
+// The admin area is in English (decision 0008).
+const english = translatorFor("en", "opportunities");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request, context);
@@ -29,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Lines priced", (row) => row.linesPriced],
       ["Lead time (days)", (row) => row.leadTimeDays],
       ["Valid until", (row) => row.validUntil],
-      ["Warranty", (row) => row.warranty],
+      ["Warranty", (row) => describeWarranty(english, row)],
       ["Outcome", (row) => row.outcome ?? ""],
     ],
     inBatches((last) => quotationsAfter(db, last)),

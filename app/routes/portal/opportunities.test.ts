@@ -55,7 +55,8 @@ function quotationForm(lines: Array<{ id: string }>, prices: string[], extra: Re
     currency: "AED",
     leadTimeDays: "21",
     validUntil: inAMonth(),
-    warranty: "3 years on-site",
+    warrantyMonths: "36",
+    warrantyService: "on_site",
     notes: "",
     ...extra,
   })) {
