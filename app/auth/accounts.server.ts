@@ -44,10 +44,13 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /** Whom an emailed link is for: an admin or a supplier (undefined for a link without a sign-in). */
-export async function linkOwnerRole(db: Executor, userId: string | null): Promise<Role | undefined> {
+export async function linkOwner(
+  db: Executor,
+  userId: string | null,
+): Promise<{ role: Role; email: string } | undefined> {
   if (!userId) return undefined;
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return user?.role as Role | undefined;
+  const [user] = await db.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, userId));
+  return user && { role: user.role as Role, email: user.email };
 }
 
 /** A sign-in identity without a password yet; its owner chooses one from an emailed link. */

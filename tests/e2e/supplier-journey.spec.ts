@@ -164,6 +164,11 @@ test("a registered supplier is approved, sets a password from the email and land
   const approval = await server.emailTo(email, /is approved: set your password/);
   expect(approval.text).toContain("expires in 72 hours");
   await supplier.goto(linkIn(approval.text, `${server.baseURL}/set-password?token=`));
+  // The account is named, read-only, where a password manager looks for the user name to save.
+  const account = supplier.getByLabel("Email", { exact: true });
+  await expect(account).toHaveValue(email);
+  await expect(account).toHaveAttribute("autocomplete", "username");
+  await expect(account).not.toBeEditable();
   await choosePassword(supplier, supplierPassword);
   await expect(supplier).toHaveURL(/\/supplier-login\?password=set$/);
 

@@ -11,6 +11,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 /** A new password with its confirmation, for the set-password and reset links. */
 export function ChoosePasswordForm(props: {
   token: string;
+  /** The account's email address, for the reader and for the password manager that saves the password. */
+  email: string | null;
   minLength: number;
   maxLength: number;
   submitLabel: string;
@@ -31,6 +33,24 @@ export function ChoosePasswordForm(props: {
     <Form method="post" {...getFormProps(form)} {...events} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <input {...getInputProps(fields.token, { type: "hidden" })} />
+      {props.email ? (
+        <div>
+          <label htmlFor="account-email" className="block text-sm font-medium text-navy-900">
+            {t("email")}
+          </label>
+          {/* Not sent: the link names the account. */}
+          <input
+            id="account-email"
+            type="email"
+            value={props.email}
+            readOnly
+            aria-readonly
+            autoComplete="username"
+            dir="ltr"
+            className={inputClass}
+          />
+        </div>
+      ) : null}
       <div>
         <FormField label={t("newPassword")} field={fields.password}>
           <input

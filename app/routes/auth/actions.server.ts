@@ -7,7 +7,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { languageOfRequest, pathInLanguage, type Language } from "~/i18n/languages";
 import { getSecuritySettings } from "~/settings/settings.server";
 import { domainDeps } from "~/services.server";
-import { choosePasswordWithLink, linkOwnerRole } from "~/auth/accounts.server";
+import { choosePasswordWithLink, linkOwner } from "~/auth/accounts.server";
 import { roles, type Role } from "~/auth/auth.server";
 import {
   choosePasswordSchema,
@@ -120,19 +120,32 @@ export async function signInAction(request: Request, context: AppLoadContext, au
 /** What a set-password or reset page shows for the token in its address. */
 export async function choosePasswordLoader(request: Request, context: AppLoadContext) {
   const token = new URL(request.url).searchParams.get("token");
-  if (!token) return { token: null, linkProblem: null, minLength: 0, maxLength: PASSWORD_MAX_LENGTH, role: undefined };
+  if (!token) {
+    return {
+      token: null,
+      linkProblem: null,
+      minLength: 0,
+      maxLength: PASSWORD_MAX_LENGTH,
+      role: undefined,
+      email: null,
+    };
+  }
   const { db } = context.services;
   const [link, security] = await Promise.all([
     findUsableLink(db, token, ["set_password", "reset_password"]),
     getSecuritySettings(db),
   ]);
+  const owner = link ? await linkOwner(db, link.userId) : undefined;
   return {
     token: link ? token : null,
     linkProblem: link ? null : translatorFor(languageOfRequest(request), "failures")("linkExpiredOrInvalid"),
     minLength: security.passwordMinLength,
     maxLength: PASSWORD_MAX_LENGTH,
     // The page speaks to the link's owner: an invited admin is not a supplier.
-    role: link ? await linkOwnerRole(db, link.userId) : undefined,
+    role: owner?.role,
+    // The account the password is for, which the link's holder was sent it at: shown, and given to
+    // the browser's password manager, which then fills it in on the sign-in page.
+    email: owner?.email ?? null,
   };
 }
 

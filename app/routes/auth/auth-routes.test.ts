@@ -17,7 +17,7 @@ import * as supplierRoute from "../admin/supplier";
 import { action as loginAction } from "./login";
 import { limits } from "~/security/rate-limit.server";
 import { action as resetAction } from "./reset-password";
-import { action as setPasswordAction } from "./set-password";
+import { action as setPasswordAction, loader as setPasswordLoader } from "./set-password";
 import { action as supplierLoginAction } from "./supplier-login";
 
 /** The supplier page as the server runs it: a refusal it throws is answered with its status and words. */
@@ -282,6 +282,14 @@ describe("the sign-in and password pages in Arabic", () => {
     await approveSupplier(database.deps, id, { type: "system", label: "Test" });
     const [row] = await database.db.select().from(suppliers).where(eq(suppliers.id, id));
     const token = tokenIn((await latestEmail(database.db, "supplier-approved", row!.email)).text, "/set-password");
+    // The page names the account, for its reader and the password manager that will save the password.
+    const page = await call(
+      setPasswordLoader,
+      new Request(`https://www.falconedge-it.ae/ar/set-password?token=${token}`),
+    );
+    expect(page.body).toMatchObject({ token, role: "supplier", email: row!.email });
+    const stranger = await call(setPasswordLoader, new Request("https://www.falconedge-it.ae/ar/set-password?token=x"));
+    expect(stranger.body).toMatchObject({ token: null, email: null });
 
     const mismatch = await call(
       setPasswordAction,

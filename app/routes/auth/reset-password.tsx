@@ -63,6 +63,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       >
         <ChoosePasswordForm
           token={token}
+          email={loaderData.email}
           minLength={loaderData.minLength}
           maxLength={loaderData.maxLength}
           submitLabel={t("resetPassword.submit")}

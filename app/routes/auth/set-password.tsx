@@ -33,6 +33,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       {token ? (
         <ChoosePasswordForm
           token={token}
+          email={loaderData.email}
           minLength={loaderData.minLength}
           maxLength={loaderData.maxLength}
           submitLabel={t("setPassword.submit")}
