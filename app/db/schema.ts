@@ -599,9 +599,13 @@ export const quotations = pgTable(
     currency: text("currency").notNull(),
     leadTimeDays: integer("lead_time_days").notNull(),
     validUntil: text("valid_until").notNull(),
-    /** Months of warranty (app/quotes/warranty.ts): 0 for none. */
-    warrantyMonths: integer("warranty_months").notNull(),
-    warrantyService: text("warranty_service", { enum: warrantyServices }).notNull(),
+    /**
+     * The warranty (app/quotes/warranty.ts): months (0 for none) and who services it, chosen from
+     * lists. A quotation sent before they were chosen has none: `warranty` keeps its supplier's words.
+     */
+    warrantyMonths: integer("warranty_months"),
+    warrantyService: text("warranty_service", { enum: warrantyServices }),
+    warranty: text("warranty"),
     notes: text("notes"),
     attachmentId: uuid("attachment_id").references(() => storedFiles.id),
     revision: integer("revision").notNull().default(1),

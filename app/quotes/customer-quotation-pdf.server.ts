@@ -101,7 +101,9 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
     if (line.unitMinor === undefined) {
       bottom = write(t("pdf.notAvailable"), at("item").x, bottom + 2, at("item").width, { size: 8, colour: "#b45309" });
     } else if (line.warranty) {
-      bottom = write(t("pdf.warranty", { warranty: line.warranty }), at("item").x, bottom + 2, at("item").width, {
+      // A quotation sent before warranties were chosen carries its supplier's words, which keep their own direction.
+      const warranty = `\u2068${line.warranty}\u2069`;
+      bottom = write(t("pdf.warranty", { warranty }), at("item").x, bottom + 2, at("item").width, {
         size: 8,
         colour: colours.muted,
       });

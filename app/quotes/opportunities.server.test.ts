@@ -356,6 +356,7 @@ describe("sending and revising a quotation", () => {
       quotationFor(request.lines, { warrantyMonths: 18 }),
       quotationFor(request.lines, { warrantyMonths: -12 }),
       quotationFor(request.lines, { warrantyService: "lifetime" }),
+      quotationFor(request.lines, { warrantyService: null }),
     ]) {
       expect((await refusal(saveQuotation(database.deps, supplier, request.id, input))).status).toBe(400);
     }
@@ -368,5 +369,16 @@ describe("sending and revising a quotation", () => {
       quotationFor(request.lines, { validUntil: dubaiDate() }),
     );
     expect(saved.revision).toBe(1);
+    // Without a warranty nobody services the items, whatever the form said; the words of a quotation
+    // sent before warranties were chosen give way to the choice.
+    await db.update(quotations).set({ warrantyMonths: null, warrantyService: null, warranty: "18 months RTB" });
+    await saveQuotation(
+      database.deps,
+      supplier,
+      request.id,
+      quotationFor(request.lines, { warrantyMonths: 0, warrantyService: "on_site" }),
+    );
+    const [revised] = await db.select().from(quotations);
+    expect(revised).toMatchObject({ warrantyMonths: 0, warrantyService: null, warranty: null, revision: 2 });
   });
 });

@@ -190,6 +190,7 @@ export async function getOpportunity(
         validUntil: quotations.validUntil,
         warrantyMonths: quotations.warrantyMonths,
         warrantyService: quotations.warrantyService,
+        warranty: quotations.warranty,
         notes: quotations.notes,
         revision: quotations.revision,
         revisedAt: quotations.revisedAt,
@@ -236,6 +237,7 @@ export async function getOpportunity(
           validUntil: quotation.validUntil,
           warrantyMonths: quotation.warrantyMonths,
           warrantyService: quotation.warrantyService,
+          warranty: quotation.warranty,
           notes: quotation.notes,
           revision: quotation.revision,
           sentAt: quotation.revisedAt.toISOString(),
@@ -257,7 +259,8 @@ export interface QuotationInput {
   leadTimeDays: number;
   validUntil: string;
   warrantyMonths: number;
-  warrantyService: string;
+  /** Who services the items; none without a period. */
+  warrantyService: string | null;
   notes?: string | null;
 }
 
@@ -290,9 +293,13 @@ export async function saveQuotation(
     throw invalid(t("errors.leadTime"), "leadTimeDays");
   }
   if (!isCalendarDate(validUntil) || validUntil < dubaiDate(now)) throw invalid(t("errors.validUntil"), "validUntil");
-  const { warrantyMonths, warrantyService } = input;
+  const { warrantyMonths } = input;
   if (!isWarrantyPeriod(warrantyMonths)) throw invalid(t("errors.warrantyPeriod"), "warrantyMonths");
-  if (!isWarrantyService(warrantyService)) throw invalid(t("errors.warrantyService"), "warrantyService");
+  const warrantyService = warrantyMonths === 0 ? null : input.warrantyService;
+  if (warrantyService !== null && !isWarrantyService(warrantyService)) {
+    throw invalid(t("errors.warrantyService"), "warrantyService");
+  }
+  if (warrantyMonths > 0 && warrantyService === null) throw invalid(t("errors.warrantyService"), "warrantyService");
   const notes = input.notes?.trim() || null;
   if (notes && notes.length > MAX_QUOTATION_NOTES_LENGTH) throw invalid(t("errors.notesLong"), "notes");
 
@@ -334,6 +341,8 @@ export async function saveQuotation(
       validUntil,
       warrantyMonths,
       warrantyService,
+      // The words of a quotation sent before warranties were chosen give way to the choice.
+      warranty: null,
       notes,
       attachmentId: attachment ? await storeQuoteFile(tx, attachment) : (existing?.attachmentId ?? null),
       revisedAt: now,

@@ -77,6 +77,12 @@ describe("a quotation's prices", () => {
       warrantyMonths: ["Please choose the warranty period."],
       warrantyService: ["Please choose who services the items under warranty."],
     });
+    // Without a period nobody services anything; with one, someone must.
+    const none = parseForm(form(["10"], { warrantyMonths: "0", warrantyService: "on_site" }), schema);
+    expect(none.status === "success" && none.value).toMatchObject({ warrantyMonths: 0, warrantyService: null });
+    expect(parseForm(form(["10"], { warrantyMonths: "12", warrantyService: "" }), schema).reply().error).toEqual({
+      warrantyService: ["Please choose who services the items under warranty."],
+    });
     // No period at all, or one written as words, is no period on the list either.
     for (const warrantyMonths of ["", "one year", "-12"])
       expect(parseForm(form(["10"], { warrantyMonths }), schema).reply().error).toEqual({

@@ -58,18 +58,27 @@ export function quotationSchema(messages: QuotationMessages) {
         z.string({ error: messages.warrantyPeriod }).check(z.regex(/^\d{1,2}$/, messages.warrantyPeriod)),
         z.transform(Number).check(z.refine(isWarrantyPeriod, messages.warrantyPeriod)),
       ),
-      warrantyService: z.enum(warrantyServices, { error: messages.warrantyService }),
+      // Who services the items: asked only with a period.
+      warrantyService: z.optional(z.enum(warrantyServices, { error: messages.warrantyService })),
       notes: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUOTATION_NOTES_LENGTH, messages.notesLong))),
       attachment: z.optional(
         z.file({ error: messages.attachmentType }).check(z.maxSize(MAX_QUOTE_FILE_BYTES, messages.attachmentLarge)),
       ),
     })
-    .check(z.refine((quotation) => quotation.lines.some((line) => line.price !== undefined), messages.noPrice));
+    .check(
+      z.refine((quotation) => quotation.lines.some((line) => line.price !== undefined), messages.noPrice),
+      z.refine((quotation) => quotation.warrantyMonths === 0 || quotation.warrantyService !== undefined, {
+        path: ["warrantyService"],
+        message: messages.warrantyService,
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0]?.toString().startsWith("warranty")),
+      }),
+    );
   // The domain's terms: a price in minor units, or none for a line the supplier cannot supply.
   return z.pipe(
     form,
-    z.transform(({ lines, ...quotation }) => ({
+    z.transform(({ lines, warrantyService, ...quotation }) => ({
       ...quotation,
+      warrantyService: quotation.warrantyMonths === 0 ? null : (warrantyService ?? null),
       lines: lines.map((line) => ({ lineId: line.lineId, unitPriceMinor: line.price ?? null })),
     })),
   );

@@ -164,6 +164,7 @@ export function quotationsAfter(db: Executor, last?: { submittedAt: Date; id: st
       validUntil: quotations.validUntil,
       warrantyMonths: quotations.warrantyMonths,
       warrantyService: quotations.warrantyService,
+      warranty: quotations.warranty,
       revision: quotations.revision,
       submittedAt: quotations.submittedAt,
       revisedAt: quotations.revisedAt,

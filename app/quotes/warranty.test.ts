@@ -24,7 +24,7 @@ describe("a warranty as readers see it", () => {
     });
     expect(terms(6, "on_site").ar).toBe("6 أشهر، خدمة في موقع العميل");
     expect(terms(3, "manufacturer").en).toBe("3 months, manufacturer's warranty");
-    expect(terms(0, "on_site")).toEqual({ en: "None", ar: "لا يوجد" });
+    expect(terms(0, null)).toEqual({ en: "None", ar: "لا يوجد" });
   });
 
   it("has words for every period on offer, in both languages", () => {
@@ -35,39 +35,44 @@ describe("a warranty as readers see it", () => {
       }
     }
   });
+
+  it("is the supplier's own words for a quotation sent before warranties were chosen", () => {
+    const typed = { warrantyMonths: null, warrantyService: null, warranty: "18 months, advance replacement" };
+    expect(describeWarranty(arabic, typed)).toBe("18 months, advance replacement");
+  });
 });
 
-describe("quotations sent while the warranty was free text", () => {
-  it("get the period and service their words say, keep the words in their notes, and a period on offer", async () => {
+describe("quotations sent while the warranty was typed (migration 0018)", () => {
+  it("get the period and service their words say plainly, in English or Arabic, and keep their words otherwise", async () => {
     const db = new PGlite();
-    await db.exec(`create table quotations (id serial, warranty text not null, notes text)`);
-    const typed = [
-      ["3 years on-site", null],
-      ["1 year return to base", "Stock in Jebel Ali"],
-      ["18 months RTB", null],
-      ["No warranty", null],
-      ["Standard cover from the vendor", null],
-      ["10 yrs onsite", null],
+    await db.exec(`create table quotations (id serial primary key, warranty text not null)`);
+    const typed: Array<[string, number | null, string | null]> = [
+      ["3 years on-site", 36, "on_site"],
+      ["1 year return to base", 12, "return_to_base"],
+      ["3Y onsite NBD", 36, "on_site"],
+      ["No warranty", 0, null],
+      ["Warranty: N/A", 0, null],
+      ["3 سنوات في موقع العميل", 36, "on_site"],
+      ["سنة واحدة لدى مركز الخدمة", 12, "return_to_base"],
+      ["٦ أشهر ضمان الشركة المصنعة", 6, "manufacturer"],
+      // A period off the list, a fraction, days, no service named, a number too long: the words stay.
+      ["18 months RTB", null, null],
+      ["1.5 years on-site", null, null],
+      ["90 days return to base", null, null],
+      ["2 years", null, null],
+      ["Standard cover", null, null],
+      ["200000000000 years on-site", null, null],
     ];
-    for (const [warranty, notes] of typed) {
-      await db.query("insert into quotations (warranty, notes) values ($1, $2)", [warranty, notes]);
-    }
-    const migration = readFileSync("app/db/migrations/0018_structured_warranty.sql", "utf8");
+    for (const [warranty] of typed) await db.query("insert into quotations (warranty) values ($1)", [warranty]);
+    const migration = readFileSync("app/db/migrations/0018_chosen_warranty.sql", "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await db.exec(statement);
 
-    const { rows } = await db.query<{ warranty_months: number; warranty_service: string; notes: string }>(
-      "select warranty_months, warranty_service, notes from quotations order by id",
-    );
-    expect(rows.map((row) => [row.warranty_months, row.warranty_service])).toEqual([
-      [36, "on_site"],
-      [12, "return_to_base"],
-      [24, "return_to_base"],
-      [0, "manufacturer"],
-      [12, "manufacturer"],
-      [60, "on_site"],
-    ]);
-    expect(rows[0]!.notes).toBe("Warranty as first quoted: 3 years on-site");
-    expect(rows[1]!.notes).toBe("Warranty as first quoted: 1 year return to base\n\nStock in Jebel Ali");
+    const { rows } = await db.query<{
+      warranty: string;
+      warranty_months: number | null;
+      warranty_service: string | null;
+    }>("select warranty, warranty_months, warranty_service from quotations order by id");
+    expect(rows.map((row) => [row.warranty, row.warranty_months, row.warranty_service])).toEqual(typed);
     await db.close();
   });
 });

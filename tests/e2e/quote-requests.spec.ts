@@ -211,7 +211,7 @@ const englishLabels = [
   "Unit price",
   "Lead time (days)",
   "Valid until",
-  "Warranty",
+  "Warranty period",
   "Warranty service",
   "3 years",
   "On-site service",

@@ -46,7 +46,8 @@ export function QuotationEditor(props: {
       currency: quotation?.currency ?? "AED",
       leadTimeDays: quotation ? String(quotation.leadTimeDays) : "",
       validUntil: quotation?.validUntil ?? "",
-      warrantyMonths: quotation ? String(quotation.warrantyMonths) : "",
+      // A quotation sent before warranties were chosen from the lists is given one on revising.
+      warrantyMonths: quotation?.warrantyMonths == null ? "" : String(quotation.warrantyMonths),
       warrantyService: quotation?.warrantyService ?? "",
       notes: quotation?.notes ?? "",
     },
@@ -135,7 +136,7 @@ export function QuotationEditor(props: {
           prompt={t("form.choose")}
           options={warrantyPeriods.map((months) => ({
             value: String(months),
-            label: months === 0 ? t("form.noWarranty") : warrantyPeriodIn(t, months),
+            label: warrantyPeriodIn(t, months),
           }))}
         />
         <SelectField

@@ -35,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Lead time (days)", (row) => row.leadTimeDays],
       ["Valid until", (row) => row.validUntil],
       ["Warranty", (row) => describeWarranty(english, row)],
+      // Blank for a quotation whose warranty was typed before periods were chosen from a list.
+      ["Warranty (months)", (row) => row.warrantyMonths ?? ""],
       ["Outcome", (row) => row.outcome ?? ""],
     ],
     inBatches((last) => quotationsAfter(db, last)),
