@@ -18,16 +18,19 @@ export type PaymentView =
   | { kind: "error"; message: string; failure?: FailureKey };
 
 /**
- * Failures after which the help speaks of support only: another card would not mend them, or the
- * message has just said to try one, or the payment went through or may have ("unavailable": the
- * provider did not answer, and the page says the outcome is not known yet).
+ * The card's own refusals, after which the spec's advice to try a different method stands. After
+ * anything else the help speaks of support only: the message has just said to try another method
+ * (authenticationFailed), another card would not mend it (a plan no longer offered), or the payment
+ * went through or may have (paymentNotRecorded, paymentInProgress, "unavailable": the provider did
+ * not answer). A bank's words the catalogue does not know are a card's refusal too.
  */
-const notHelpedByAnotherMethod = new Set<FailureKey>([
-  "authenticationFailed",
-  "paymentNotRecorded",
-  "paymentInProgress",
-  "unavailable",
-  "paymentProcessingFailed",
+const helpedByAnotherMethod = new Set<FailureKey>([
+  "cardDeclined",
+  "insufficientFunds",
+  "incorrectCardNumber",
+  "authenticationNotCompleted",
+  "paymentFailed",
+  "paymentInterrupted",
 ]);
 
 /** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
@@ -52,7 +55,7 @@ export function PaymentDialog(props: {
   // The spec's advice to try a different method, unless the message has just given it or another
   // method would not help (the payment went through, or may have).
   const help =
-    view.kind === "error" && view.failure && notHelpedByAnotherMethod.has(view.failure) ? "supportHelp" : "failedHelp";
+    view.kind === "error" && view.failure && !helpedByAnotherMethod.has(view.failure) ? "supportHelp" : "failedHelp";
   useEffect(() => heading.current?.focus(), [view.kind]);
   const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => makeTheRestInert(overlay.current), []);

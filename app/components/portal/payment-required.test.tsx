@@ -113,6 +113,13 @@ describe("the payment page's words", () => {
     const unknown = failed("We could not confirm your payment yet.", "unavailable");
     expect(unknown).toContain("If it happens again, please contact support at");
     expect(unknown).not.toContain("Please try a different payment method");
+    // Nothing a card could mend: a plan no longer offered, nothing left to pay.
+    for (const [message, failure] of [
+      ["Please choose one of the plans shown.", "planNotOffered"],
+      ["There is nothing to pay on this account at the moment.", "nothingToPay"],
+    ] as const) {
+      expect(failed(message, failure)).not.toContain("Please try a different payment method");
+    }
   });
 
   it("take the advice from which failure it was, whatever language the page is in", () => {

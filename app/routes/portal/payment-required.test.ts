@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { payments, suppliers } from "~/db/schema";
+import { catalogueFor } from "~/i18n/catalogues.server";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
 import { sessionCookie, testLoadContext, testServices, callRoute } from "~/testing/route-context";
@@ -93,7 +94,28 @@ describe("/payment-required", () => {
     );
     expect(result.status).toBe(410);
     expect(result.body.error[""]).toEqual(["Payment link has expired"]);
+    // Which failure it was, for the dialog's advice (a new link, not another card).
+    expect(result.body.failure).toBe("paymentLinkExpired");
     expect(await database.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it("shows a refused card in the page's language, saying which refusal it was", async () => {
+    const supplier = await signedInSupplier();
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    await call(
+      action,
+      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.declined }),
+    );
+    const [payment] = await database.db.select().from(payments);
+    const result = new Request(
+      `${appUrl}/ar/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment!.id}`,
+      { headers: { cookie: supplier.cookie } },
+    );
+    expect((await call(loader, result)).body.payment).toMatchObject({
+      status: "failed",
+      message: catalogueFor("ar").failures.cardDeclined,
+      failure: "cardDeclined",
+    });
   });
 
   it("refuses a mistyped card number in the form, before any payment is made, and reads Arabic digits", async () => {
