@@ -46,8 +46,11 @@ export function asServed<Module extends object>(module: Module): Module {
   };
 }
 
-/** The headers a failure's reply carries that the browser acts on: the methods a 405 allows, when to retry a 429 or 503. */
-const failureHeaderNames = ["Allow", "Retry-After"];
+/**
+ * The headers a failure's reply carries that the client acts on: the methods a 405 allows, the
+ * codings a 415 takes, when to retry a 429 or 503.
+ */
+const failureHeaderNames = ["Allow", "Accept-Encoding", "Retry-After"];
 
 /**
  * A page's document carries those of its loader's, action's or error's headers, with what the
