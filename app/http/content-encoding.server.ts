@@ -16,7 +16,7 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Conte
  * A whole page compressed in one call, for a page rendered for one visitor. Under load, a brotli
  * stream per response (quality 4) cost about four times the CPU of this: part of it the stream,
  * part the quality. On the 47 kB supplier dashboard, quality 2 takes 0.40 ms for 13.5 kB, quality 3
- * 0.52 ms for 13.3 kB, quality 4 0.68 ms for 12.9 kB (docs/performance.md).
+ * 0.52 ms for 13.3 kB, quality 4 0.68 ms for 12.9 kB.
  */
 export function compressPage(page: NonSharedBuffer, encoding: ContentEncoding): NonSharedBuffer {
   if (encoding === "br") {
