@@ -29,7 +29,7 @@ export const isWarrantyService = (service: string): service is WarrantyService =
 /** A period as a reader counts it: "3 years", "6 months" (and «3 سنوات»); "None" for no warranty. */
 export function warrantyPeriodIn(t: TFunction<"opportunities">, months: number): string {
   if (months === 0) return t("warranty.none");
-  return months % 12 === 0 ? t("warranty.years", { count: months / 12 }) : t("warranty.months", { count: months });
+  return months % 12 === 0 ? t("years", { ns: "shell", count: months / 12 }) : t("warranty.months", { count: months });
 }
 
 /** "3 years, on-site service" («3 سنوات، خدمة في موقع العميل»), "None", or the supplier's own words from before. */

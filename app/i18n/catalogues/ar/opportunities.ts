@@ -127,12 +127,6 @@ export const opportunities: Catalogue<typeof english> = {
   warranty: {
     none: "لا يوجد",
     terms: "{{period}}، {{service}}",
-    years_zero: "{{count}} سنة",
-    years_one: "سنة واحدة",
-    years_two: "سنتان",
-    years_few: "{{count}} سنوات",
-    years_many: "{{count}} سنة",
-    years_other: "{{count}} سنة",
     months_zero: "{{count}} شهر",
     months_one: "شهر واحد",
     months_two: "شهران",

@@ -125,12 +125,6 @@ export const opportunities = {
   warranty: {
     none: "None",
     terms: "{{period}}, {{service}}",
-    years_zero: "{{count}} years",
-    years_one: "{{count}} year",
-    years_two: "{{count}} years",
-    years_few: "{{count}} years",
-    years_many: "{{count}} years",
-    years_other: "{{count}} years",
     months_zero: "{{count}} months",
     months_one: "{{count}} month",
     months_two: "{{count}} months",
