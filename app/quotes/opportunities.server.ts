@@ -22,7 +22,7 @@ import { paymentDue, type SupplierStatus } from "~/suppliers/lifecycle";
 import type { Supplier } from "~/suppliers/transition.server";
 import { findQuoteItem } from "./quote-items.server";
 import { storeQuoteFile } from "./quote-files.server";
-import { isWarrantyPeriod, isWarrantyService } from "./warranty";
+import { isWarrantyPeriod, warrantyServiceFor } from "./warranty";
 import {
   isCalendarDate,
   MAX_LEAD_TIME_DAYS,
@@ -295,11 +295,8 @@ export async function saveQuotation(
   if (!isCalendarDate(validUntil) || validUntil < dubaiDate(now)) throw invalid(t("errors.validUntil"), "validUntil");
   const { warrantyMonths } = input;
   if (!isWarrantyPeriod(warrantyMonths)) throw invalid(t("errors.warrantyPeriod"), "warrantyMonths");
-  const warrantyService = warrantyMonths === 0 ? null : input.warrantyService;
-  if (warrantyService !== null && !isWarrantyService(warrantyService)) {
-    throw invalid(t("errors.warrantyService"), "warrantyService");
-  }
-  if (warrantyMonths > 0 && warrantyService === null) throw invalid(t("errors.warrantyService"), "warrantyService");
+  const warrantyService = warrantyServiceFor(warrantyMonths, input.warrantyService);
+  if (warrantyService === undefined) throw invalid(t("errors.warrantyService"), "warrantyService");
   const notes = input.notes?.trim() || null;
   if (notes && notes.length > MAX_QUOTATION_NOTES_LENGTH) throw invalid(t("errors.notesLong"), "notes");
 

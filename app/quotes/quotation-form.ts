@@ -10,7 +10,7 @@ import {
   MAX_QUOTATION_NOTES_LENGTH,
 } from "./quotation-amounts";
 import { MAX_QUOTE_FILE_BYTES, quoteCurrencyCodes } from "./quote-rules";
-import { isWarrantyPeriod, warrantyServices } from "./warranty";
+import { isWarrantyPeriod, warrantyServiceFor, warrantyServices } from "./warranty";
 
 /** The form's messages in the page's language: the catalogue's `opportunities.errors`. */
 export type QuotationMessages = typeof opportunities.errors;
@@ -67,7 +67,7 @@ export function quotationSchema(messages: QuotationMessages) {
     })
     .check(
       z.refine((quotation) => quotation.lines.some((line) => line.price !== undefined), messages.noPrice),
-      z.refine((quotation) => quotation.warrantyMonths === 0 || quotation.warrantyService !== undefined, {
+      z.refine((quotation) => warrantyServiceFor(quotation.warrantyMonths, quotation.warrantyService) !== undefined, {
         path: ["warrantyService"],
         message: messages.warrantyService,
         when: (payload) => !payload.issues.some((issue) => issue.path?.[0]?.toString().startsWith("warranty")),
@@ -78,7 +78,7 @@ export function quotationSchema(messages: QuotationMessages) {
     form,
     z.transform(({ lines, warrantyService, ...quotation }) => ({
       ...quotation,
-      warrantyService: quotation.warrantyMonths === 0 ? null : (warrantyService ?? null),
+      warrantyService: warrantyServiceFor(quotation.warrantyMonths, warrantyService)!,
       lines: lines.map((line) => ({ lineId: line.lineId, unitPriceMinor: line.price ?? null })),
     })),
   );

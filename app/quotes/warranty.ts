@@ -23,8 +23,20 @@ export interface Warranty {
 
 export const isWarrantyPeriod = (months: number): boolean => (warrantyPeriods as readonly number[]).includes(months);
 
-export const isWarrantyService = (service: string): service is WarrantyService =>
+const isWarrantyService = (service: string): service is WarrantyService =>
   (warrantyServices as readonly string[]).includes(service);
+
+/**
+ * The service stored with a period: none without a warranty, one from the list with it. Undefined
+ * when a period comes without a listed service, which the form and the domain both refuse.
+ */
+export function warrantyServiceFor(
+  months: number,
+  service: string | null | undefined,
+): WarrantyService | null | undefined {
+  if (months === 0) return null;
+  return service != null && isWarrantyService(service) ? service : undefined;
+}
 
 /** A period as a reader counts it: "3 years", "6 months" (and «3 سنوات»); "None" for no warranty. */
 export function warrantyPeriodIn(t: TFunction<"opportunities">, months: number): string {
