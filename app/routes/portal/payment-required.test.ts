@@ -37,6 +37,12 @@ const payForm = (cookie: string, email: string, fields: Record<string, string>) 
     body: new URLSearchParams({ cardholder: "Gulf Components", expiry: "04/34", cvc: "123", ...fields }),
   });
 
+/** The payment form sent on the supplier's current link: the cardholder, expiry and CVC unless given. */
+async function pay(supplier: { id: string; email: string; cookie: string }, fields: Record<string, string>) {
+  const link = await currentPaymentLink(database.db, supplier.id, 300);
+  return call(action, payForm(supplier.cookie, supplier.email, { linkId: link.id, ...fields }));
+}
+
 describe("/payment-required", () => {
   it("sends a visitor who is not signed in, or has no email parameter, to the supplier login", async () => {
     const supplier = await signedInSupplier();
@@ -52,17 +58,12 @@ describe("/payment-required", () => {
 
   it("prices on the server and ignores any amount or plan the browser sends", async () => {
     const supplier = await signedInSupplier();
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    const result = await call(
-      action,
-      payForm(supplier.cookie, supplier.email, {
-        linkId: link.id,
-        cardNumber: sandboxCards.succeeds,
-        amountMinor: "100",
-        planId: database.plans[0]!.id,
-        total: "1",
-      }),
-    );
+    const result = await pay(supplier, {
+      cardNumber: sandboxCards.succeeds,
+      amountMinor: "100",
+      planId: database.plans[0]!.id,
+      total: "1",
+    });
     expect(result.status).toBe(302);
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({ planLabel: "Enterprise", amountMinor: 50_000 + 500_000, status: "succeeded" });
@@ -76,11 +77,7 @@ describe("/payment-required", () => {
     expect((await call(loader, arabicPage)).body.quote.planLabel).toBe("خطة المؤسسات");
     expect((await call(loader, page(supplier.email, supplier.cookie))).body.quote.planLabel).toBe("Enterprise");
 
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    await call(
-      action,
-      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
-    );
+    await pay(supplier, { cardNumber: sandboxCards.succeeds });
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({ planLabel: "Enterprise", planLabelAr: "خطة المؤسسات" });
   });
@@ -101,11 +98,7 @@ describe("/payment-required", () => {
 
   it("shows a refused card in the page's language, saying which refusal it was", async () => {
     const supplier = await signedInSupplier();
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    await call(
-      action,
-      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.declined }),
-    );
+    await pay(supplier, { cardNumber: sandboxCards.declined });
     const [payment] = await database.db.select().from(payments);
     const result = new Request(
       `${appUrl}/ar/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment!.id}`,
@@ -120,26 +113,14 @@ describe("/payment-required", () => {
 
   it("refuses a mistyped card number in the form, before any payment is made, and reads Arabic digits", async () => {
     const supplier = await signedInSupplier();
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    const mistyped = await call(
-      action,
-      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: "4242 4242 4242 4241" }),
-    );
+    const mistyped = await pay(supplier, { cardNumber: "4242 4242 4242 4241" });
     expect(mistyped.status).toBe(400);
     expect(mistyped.body.error.cardNumber).toEqual([
       "This card number is not valid. Please check the digits and try again.",
     ]);
     expect(await database.db.select().from(payments)).toHaveLength(0);
 
-    const arabicDigits = await call(
-      action,
-      payForm(supplier.cookie, supplier.email, {
-        linkId: link.id,
-        cardNumber: "٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢",
-        expiry: "٠٤/٣٤",
-        cvc: "١٢٣",
-      }),
-    );
+    const arabicDigits = await pay(supplier, { cardNumber: "٤٢٤٢ ٤٢٤٢ ٤٢٤٢ ٤٢٤٢", expiry: "٠٤/٣٤", cvc: "١٢٣" });
     expect(arabicDigits.status).toBe(302);
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({ status: "succeeded" });
@@ -147,11 +128,7 @@ describe("/payment-required", () => {
 
   it("sends a supplier who has paid to the dashboard", async () => {
     const supplier = await signedInSupplier();
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    await call(
-      action,
-      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
-    );
+    await pay(supplier, { cardNumber: sandboxCards.succeeds });
     const result = await call(loader, page(supplier.email, supplier.cookie));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/supplier-dashboard");
@@ -173,11 +150,7 @@ describe("/supplier-dashboard", () => {
   it("shows a paid supplier their own subscription, payments and emails, never another supplier's", async () => {
     const other = await signedInSupplier();
     const supplier = await signedInSupplier();
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    await call(
-      action,
-      payForm(supplier.cookie, supplier.email, { linkId: link.id, cardNumber: sandboxCards.succeeds }),
-    );
+    await pay(supplier, { cardNumber: sandboxCards.succeeds });
     const result = await call(
       dashboardLoader,
       new Request(`${appUrl}/supplier-dashboard`, { headers: { cookie: supplier.cookie } }),
