@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { quoteInvitations, quoteRequests, storedFiles } from "~/db/schema";
+import { quotations, quoteInvitations, quoteRequests, storedFiles } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
 import * as quoteRoute from "~/routes/admin/quote";
 import * as quoteFileRoute from "~/routes/admin/quote-file";
+import { loader as quotationsExport } from "~/routes/admin/quotations-export";
 import { loader as quotesLoader } from "~/routes/admin/quotes";
-import { createQuoteRequest } from "~/testing/quotes";
+import { saveQuotation } from "~/quotes/opportunities.server";
+import { DAY, dubaiDate } from "~/lib/dates";
+import { createQuoteRequest, inviteSupplier } from "~/testing/quotes";
 import { callRoute, sessionCookie, settle, signedInAdmin, testLoadContext } from "~/testing/route-context";
 import { createPayingSupplier } from "~/testing/suppliers";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -192,5 +195,72 @@ describe("the admin's quote pages", () => {
     expect(saved.body.done).toBe("1 quantity changed.");
     const page = await get(quoteLoader, `/admin/quotes/${request.id}`, admin, { id: request.id });
     expect(page.body.lines.map((line: { quantity: number }) => line.quantity)).toEqual([40, 2, 10]);
+  });
+});
+
+describe("the quotations export", () => {
+  it("lists every quotation, newest first, with its total and its warranty in English", async () => {
+    const request = await createQuoteRequest(database.db);
+    const [laptops, firewalls] = request.lines;
+    const quote = async (licence: string, warrantyMonths: number, warrantyService: string | null) => {
+      const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password, licence);
+      await inviteSupplier(database.db, request.id, supplier.id);
+      await saveQuotation(database.deps, supplier, request.id, {
+        lines: [
+          { lineId: laptops!.id, unitPriceMinor: 325_000 },
+          { lineId: firewalls!.id, unitPriceMinor: 1_249_950 },
+        ],
+        currency: "AED",
+        leadTimeDays: 14,
+        validUntil: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
+        warrantyMonths,
+        warrantyService,
+      });
+      return supplier;
+    };
+    const chosen = await quote("chosen", 36, "on_site");
+    const typed = await quote("typed", 0, null);
+    // A quotation sent while the warranty was typed, whose words migration 0018 could not read.
+    await database.db
+      .update(quotations)
+      .set({ warrantyMonths: null, warranty: "18 months, advance replacement" })
+      .where(eq(quotations.supplierId, typed.id));
+
+    const answer = await get(quotationsExport, "/admin/quotations.csv", admin);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="quotations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = answer.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\n");
+    expect(header).toBe(
+      "Request,Request status,Supplier,Submitted,Revised,Revision,Currency,Total,Lines priced,Lead time (days),Valid until,Warranty,Warranty (months),Outcome",
+    );
+    const reference = `Q-${dubaiDate(request.createdAt).slice(0, 4)}-${String(request.number).padStart(5, "0")}`;
+    // 25 laptops at 3,250.00 and 2 firewalls at 12,499.50.
+    expect(rows).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${reference},sourcing,${typed.companyName},[^,]+,[^,]+,1,AED,106249.00,2,14,[-\\d]+,"18 months, advance replacement",,$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^${reference},sourcing,${chosen.companyName},[^,]+,[^,]+,1,AED,106249.00,2,14,[-\\d]+,"3 years, on-site service",36,$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("is closed to a signed-in supplier and to visitors", async () => {
+    const supplier = await createPayingSupplier(database.deps, database.plans[0]!.id, password);
+    const asSupplier = await sessionCookie(context, supplier.email, password);
+    for (const cookie of [asSupplier, ""]) {
+      const answer = await get(quotationsExport, "/admin/quotations.csv", cookie);
+      expect([302, 303, 403]).toContain(answer.status);
+      expect(String(answer.body ?? "")).not.toContain("Request status");
+    }
   });
 });
