@@ -11,6 +11,8 @@ export const fakeCards = {
   requiresAuthentication: "pm_card_threeDSecure2Required",
   declined: "pm_card_chargeDeclined",
   insufficientFunds: "pm_card_chargeDeclinedInsufficientFunds",
+  /** The fake's own: the charge stays `processing` until the test decides it (`decide`). */
+  processing: "pm_card_processing",
 } as const;
 
 interface FakeIntent {
@@ -50,6 +52,8 @@ export interface FakeStripe {
   reset(): void;
   /** Finishes (or fails) the 3-D Secure of a PaymentIntent, as the bank's page would. */
   authenticate(intentId: string, answer: "completed" | "failed"): void;
+  /** The bank decides a charge left `processing`: it succeeds. Returns the PaymentIntent as Stripe would send it. */
+  decide(intentId: string): FakeIntent;
   close(): Promise<void>;
 }
 
@@ -82,6 +86,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (intent.payment_method === fakeCards.requiresAuthentication && !authenticated.has(intent.id)) {
       intent.status = "requires_action";
+    } else if (intent.payment_method === fakeCards.processing) {
+      intent.status = "processing";
     } else {
       intent.status = "succeeded";
     }
@@ -233,6 +239,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           code: "payment_intent_authentication_failure",
         };
       }
+    },
+    decide(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== "processing") throw new Error(`${intentId} is not processing`);
+      intent.status = "succeeded";
+      return { ...intent };
     },
     reset() {
       requests.length = 0;

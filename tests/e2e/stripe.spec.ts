@@ -60,6 +60,24 @@ async function payWith(page: Page, card: string) {
   return dialog;
 }
 
+/** Stripe's webhook telling the server a PaymentIntent succeeded, signed with `secret`. */
+function deliverSucceeded(intent: object & { id: string }, secret = webhookSecret) {
+  const event = JSON.stringify({
+    id: `evt_${intent.id}`,
+    object: "event",
+    type: "payment_intent.succeeded",
+    data: { object: intent },
+  });
+  return fetch(`${server.baseURL}/api/webhooks/stripe`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: event, secret }),
+    },
+    body: event,
+  });
+}
+
 test("a card entered in Stripe Elements activates the account; Stripe's webhook then changes nothing", async ({
   browser,
 }) => {
@@ -83,23 +101,8 @@ test("a card entered in Stripe Elements activates the account; Stripe's webhook 
 
   const intent = [...fake.intents.values()].at(-1)!;
   expect(intent).toMatchObject({ amount: 410_000, currency: "inr", status: "succeeded" });
-  const event = JSON.stringify({
-    id: `evt_${intent.id}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    data: { object: intent },
-  });
-  const deliver = (secret: string) =>
-    fetch(`${server.baseURL}/api/webhooks/stripe`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload: event, secret }),
-      },
-      body: event,
-    });
-  expect((await deliver("whsec_forged")).status).toBe(400);
-  const delivered = await deliver(webhookSecret);
+  expect((await deliverSucceeded(intent, "whsec_forged")).status).toBe(400);
+  const delivered = await deliverSucceeded(intent);
   expect(delivered.status).toBe(200);
   expect(await delivered.json()).toEqual({ received: true, result: "settled" });
 
@@ -130,6 +133,25 @@ test("3-D Secure runs in the page and the server confirms; a declined card shows
   await expect(completed.getByText("Payment Successful!")).toBeVisible();
   await completed.getByRole("link", { name: "Go to Dashboard" }).click();
   await expect(page.getByText("Your subscription is now active. You can visit the supplier dashboard.")).toBeVisible();
+  await page.context().close();
+});
+
+test("a charge the bank has not decided waits in the dialog, which shows the outcome once Stripe's webhook settles it", async ({
+  browser,
+}) => {
+  const page = await supplierOnPaymentPage(browser, "Karama Payment Systems");
+  const charges = fake.intents.size;
+  const dialog = await payWith(page, "4000 0000 0000 7726");
+  await expect(dialog.getByText("Confirming Your Payment")).toBeVisible();
+  await expect(dialog.getByRole("status")).toContainText("Please do not pay again in the meantime.");
+  await expect(dialog.getByRole("link", { name: "Try Again" })).toHaveCount(0);
+
+  const intent = [...fake.intents.values()].at(-1)!;
+  expect(intent.status).toBe("processing");
+  expect((await deliverSucceeded(fake.decide(intent.id))).status).toBe(200);
+  // The dialog asks the server again by itself: no reload, no click.
+  await expect(dialog.getByText("Payment Successful!")).toBeVisible({ timeout: 15_000 });
+  expect(fake.intents.size).toBe(charges + 1);
   await page.context().close();
 });
 

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { CheckCircle2, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import type { FailureKey } from "~/lib/errors";
@@ -14,6 +14,8 @@ import { StripeCardForm } from "./stripe-card-form";
 export type PaymentView =
   | { kind: "form" }
   | { kind: "success" }
+  /** The card processor has not decided yet (the payment is `processing`). */
+  | { kind: "pending" }
   /** `failure`: which refusal it was, where the server knows it; its advice follows from it. */
   | { kind: "error"; message: string; failure?: FailureKey };
 
@@ -123,6 +125,9 @@ export function PaymentDialog(props: {
             </Link>
           </div>
         ) : null}
+        {view.kind === "pending" ? (
+          <PaymentPending resultUrl={`${props.pageUrl}&payment=${props.data.payment?.id}`} data={props.data} />
+        ) : null}
         {view.kind === "error" ? (
           <div className="py-6 text-center">
             <XCircle aria-hidden className="mx-auto size-14 text-red-600" />
@@ -161,6 +166,39 @@ export function PaymentDialog(props: {
           </div>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A payment the card processor has not decided yet. The page asks the server again every few
+ * seconds until the webhook or the reconciler has settled it; without JavaScript, "Check Again" does.
+ */
+function PaymentPending(props: { resultUrl: string; data: PaymentPageData }) {
+  const { t } = useTranslation("portal");
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => void revalidate(), 5_000);
+    return () => clearInterval(timer);
+  }, [revalidate]);
+  return (
+    <div className="py-6 text-center">
+      <Clock aria-hidden className="mx-auto size-14 text-brand-700" />
+      <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.pendingTitle")}</p>
+      <p role="status" className="mt-2 text-slate-700">
+        {t("dialog.pendingText")}
+      </p>
+      <p className="mt-2 text-sm text-slate-600">
+        {t("dialog.pendingHelp.before")} <bdi>{props.data.supportEmail}</bdi>
+        {t("dialog.pendingHelp.after")}
+      </p>
+      <Link
+        to={props.resultUrl}
+        preventScrollReset
+        className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
+      >
+        {t("dialog.checkAgain")}
+      </Link>
     </div>
   );
 }

@@ -149,6 +149,33 @@ describe("the payment page's words", () => {
     expect(notRecorded).not.toContain("Please try a different payment method");
   });
 
+  it("wait for a payment the card processor has not decided, without asking for another card", () => {
+    const withPayment = (status: string) =>
+      render({
+        ...page,
+        payment: {
+          id: "9b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e",
+          kind: "registration",
+          status,
+          activated: false,
+          message: null,
+        },
+      });
+    const pending = withPayment("processing");
+    expect(pending).toContain("Confirming Your Payment");
+    expect(pending).toContain("Please do not pay again in the meantime.");
+    expect(pending).not.toContain("Payment Failed");
+    expect(pending).not.toContain("Try Again");
+    // Without JavaScript, a link that asks again for this payment's outcome.
+    expect(pending).toMatch(
+      /href="\/payment-required\?email=accounts%40gulf-racks\.ae&amp;payment=9b1f5c1e-[^"]*"[^>]*>Check Again</,
+    );
+    // 3-D Secure left unanswered: a new attempt can go ahead, with this card or another.
+    const unauthenticated = withPayment("requires_action");
+    expect(unauthenticated).toContain("Authentication was not completed.");
+    expect(unauthenticated).toContain("Please try a different payment method, or contact support at");
+  });
+
   it("say how much VAT the total includes, or show the VAT added as a line of its own", () => {
     // React marks where one piece of text ends and the next begins; a reader sees one sentence.
     const summary = (data: PaymentPageData) =>

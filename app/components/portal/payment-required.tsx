@@ -225,7 +225,10 @@ function paymentView(
       ? { kind: "error", message: payment.message, failure: payment.failure ?? undefined }
       : failed("paymentProcessingFailed");
   }
-  if (payment?.status === "requires_action" || payment?.status === "processing") return failed("paymentFailed");
+  // 3-D Secure left unanswered: a new attempt gives the charge up (abandonUnfinishedAuthentication).
+  if (payment?.status === "requires_action") return failed("authenticationNotCompleted");
+  // Not decided yet, and a second charge is refused until it is: the dialog waits for the outcome.
+  if (payment?.status === "processing") return { kind: "pending" };
   return props.step === "pay" ? { kind: "form" } : null;
 }
 

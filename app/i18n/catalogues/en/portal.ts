@@ -54,6 +54,12 @@ export const portal = {
     // After a message that already asks for a different payment method.
     supportHelp: { before: "If it happens again, please contact support at", after: "." },
     tryAgain: "Try Again",
+    // A charge the card processor has not decided yet: the webhook or the reconciler settles it.
+    pendingTitle: "Confirming Your Payment",
+    pendingText:
+      "Your card processor has not confirmed this payment yet. This page updates by itself as soon as it does, usually within a few minutes. Please do not pay again in the meantime.",
+    pendingHelp: { before: "If it takes longer than fifteen minutes, please contact support at", after: "." },
+    checkAgain: "Check Again",
     testMode: "Test mode: nothing is charged. Use 4242 4242 4242 4242 with any future date and any 3 digits.",
     cardDetails: "Card details",
     nameOnCard: "Name on card",
