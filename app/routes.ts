@@ -52,6 +52,7 @@ export default [
   route("supplier-dashboard/receipts/:paymentId", "routes/portal/supplier-receipt.ts"),
   ...accountRoute("/payment-required", "routes/portal/payment-required.tsx"),
   ...accountRoute("/payment-required/authenticate", "routes/portal/payment-authenticate.tsx"),
+  route("payment-required/status", "routes/portal/payment-status.ts"),
   ...accountRoute("/supplier-dashboard/opportunities", "routes/portal/opportunities.tsx"),
   ...accountRoute("/supplier-dashboard/opportunities/:id", "routes/portal/opportunity.tsx"),
   route("supplier-dashboard/opportunities/:id/quotation.pdf", "routes/portal/quotation-attachment.ts"),

@@ -2,7 +2,7 @@ import type { Executor } from "~/db/client.server";
 import { localeOf, type Language } from "~/i18n/languages";
 import { formatMoney } from "~/lib/money";
 import { currentPaymentLink } from "./payment-links.server";
-import { findSupplierPayment } from "./payments.server";
+import { findSupplierPayment, undecidedPayment } from "./payments.server";
 import { listAvailablePlans, planLabelIn } from "~/plans/plans.server";
 import { quotePayment } from "./pricing.server";
 import { formatVatRate } from "./tax";
@@ -16,7 +16,8 @@ export async function loadPaymentPage(
   const now = options.now ?? new Date();
   const [link, payment, offered] = await Promise.all([
     currentPaymentLink(db, supplier.id, options.ttlSeconds, now),
-    findSupplierPayment(db, supplier.id, options.paymentId),
+    // Without a result to show, a charge still undecided is shown: paying again would be refused.
+    options.paymentId ? findSupplierPayment(db, supplier.id, options.paymentId) : undecidedPayment(db, supplier.id),
     listAvailablePlans(db),
   ]);
   // The plan chosen for a renewal stays chosen through a result (?payment=) and "Try Again"; one

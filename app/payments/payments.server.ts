@@ -310,6 +310,15 @@ export async function findSupplierPayment(
   return payment;
 }
 
+/** The supplier's charge that the provider has not decided yet, if any: at most one (payments_one_in_flight_idx). */
+export async function undecidedPayment(db: Executor, supplierId: string): Promise<Payment | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.supplierId, supplierId), eq(payments.status, "processing")));
+  return payment;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code =
     (error as { code?: string; cause?: { code?: string } })?.code ??

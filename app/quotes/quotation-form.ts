@@ -78,7 +78,8 @@ export function quotationSchema(messages: QuotationMessages) {
     form,
     z.transform(({ lines, warrantyService, ...quotation }) => ({
       ...quotation,
-      warrantyService: warrantyServiceFor(quotation.warrantyMonths, warrantyService)!,
+      // Defined once the form is valid (the refinement above).
+      warrantyService: warrantyServiceFor(quotation.warrantyMonths, warrantyService) ?? null,
       lines: lines.map((line) => ({ lineId: line.lineId, unitPriceMinor: line.price ?? null })),
     })),
   );

@@ -144,7 +144,14 @@ test("a charge the bank has not decided waits in the dialog, which shows the out
   const dialog = await payWith(page, "4000 0000 0000 7726");
   await expect(dialog.getByText("Confirming Your Payment")).toBeVisible();
   await expect(dialog.getByRole("status")).toContainText("Please do not pay again in the meantime.");
+  await expect(dialog.getByRole("status")).toContainText("shows the outcome by itself");
   await expect(dialog.getByRole("link", { name: "Try Again" })).toHaveCount(0);
+  // Coming back to the page (its address without the payment) shows the same wait, not an offer to pay.
+  const pageAddress = new URL(page.url());
+  pageAddress.searchParams.delete("payment");
+  await page.goto(pageAddress.toString());
+  await expect(dialog.getByText("Confirming Your Payment")).toBeVisible();
+  await expect(dialog.getByText("Confirming Your Payment")).toBeFocused();
 
   const intent = [...fake.intents.values()].at(-1)!;
   expect(intent.status).toBe("processing");

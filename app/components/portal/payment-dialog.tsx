@@ -1,8 +1,16 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { CheckCircle2, Clock, CreditCard, FlaskConical, X, XCircle } from "lucide-react";
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { FormAlert, FormField, inputClass } from "~/components/ui/form-field";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import type { FailureKey } from "~/lib/errors";
@@ -35,7 +43,7 @@ const helpedByAnotherMethod = new Set<FailureKey>([
   "paymentInterrupted",
 ]);
 
-/** The dialog 'Complete Registration Payment' with its three views (SPEC, payment dialog). */
+/** The dialog 'Complete Registration Payment' with its views (SPEC, payment dialog), and one for waiting on the bank. */
 export function PaymentDialog(props: {
   view: PaymentView;
   data: PaymentPageData;
@@ -58,16 +66,20 @@ export function PaymentDialog(props: {
   // method would not help (the payment went through, or may have).
   const help =
     view.kind === "error" && view.failure && !helpedByAnotherMethod.has(view.failure) ? "supportHelp" : "failedHelp";
-  useEffect(() => heading.current?.focus(), [view.kind]);
+  // A screen reader hears the outcome as it arrives, with or without a reload: its title takes focus.
+  const outcomeTitle = useRef<HTMLParagraphElement>(null);
+  useEffect(() => (view.kind === "form" ? heading : outcomeTitle).current?.focus(), [view.kind]);
   const overlay = useRef<HTMLDivElement>(null);
   useEffect(() => makeTheRestInert(overlay.current), []);
   const navigate = useNavigate();
   const doneUrl = `${props.pageUrl}&payment=${props.data.payment?.id}&closed=1`;
-  // Escape does what the view's own way out does; never while a payment is on its way.
+  // Escape does what the view's own way out does; never while a payment is on its way, nor while
+  // the bank decides (the page would show the same wait: paying again is refused meanwhile).
   const { onDone, pageUrl, authenticate } = props;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented || event.isComposing || busy || authenticate) return;
+      if (view.kind === "pending") return;
       if (view.kind === "success") onDone();
       void navigate(view.kind === "success" ? doneUrl : pageUrl, { preventScrollReset: true });
     };
@@ -91,7 +103,7 @@ export function PaymentDialog(props: {
               ? t("dialog.renewalTitle")
               : t("dialog.registrationTitle")}
           </h2>
-          {view.kind !== "success" ? (
+          {view.kind !== "success" && view.kind !== "pending" ? (
             <Link to={props.pageUrl} preventScrollReset className="rounded p-1 text-slate-600 hover:bg-slate-100">
               <X aria-hidden className="size-5" />
               <span className="sr-only">{t("dialog.close")}</span>
@@ -111,9 +123,11 @@ export function PaymentDialog(props: {
           )
         ) : null}
         {view.kind === "success" ? (
-          <div className="py-6 text-center">
-            <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />
-            <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.successTitle")}</p>
+          <Outcome
+            icon={<CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600" />}
+            title={t("dialog.successTitle")}
+            titleRef={outcomeTitle}
+          >
             <p className="mt-2 text-slate-700">{t("dialog.successText", { product: props.data.product })}</p>
             <Link
               to={doneUrl}
@@ -123,15 +137,22 @@ export function PaymentDialog(props: {
             >
               {t("dialog.goToDashboard")}
             </Link>
-          </div>
+          </Outcome>
         ) : null}
         {view.kind === "pending" ? (
-          <PaymentPending resultUrl={`${props.pageUrl}&payment=${props.data.payment?.id}`} data={props.data} />
+          <PaymentPending
+            paymentId={props.data.payment!.id}
+            pageUrl={props.pageUrl}
+            supportEmail={props.data.supportEmail}
+            titleRef={outcomeTitle}
+          />
         ) : null}
         {view.kind === "error" ? (
-          <div className="py-6 text-center">
-            <XCircle aria-hidden className="mx-auto size-14 text-red-600" />
-            <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.failedTitle")}</p>
+          <Outcome
+            icon={<XCircle aria-hidden className="mx-auto size-14 text-red-600" />}
+            title={t("dialog.failedTitle")}
+            titleRef={outcomeTitle}
+          >
             <p role="alert" className="mt-2 text-slate-700">
               {view.message}
             </p>
@@ -163,43 +184,106 @@ export function PaymentDialog(props: {
                 </Link>
               </>
             )}
-          </div>
+          </Outcome>
         ) : null}
       </div>
     </div>
   );
 }
 
-/**
- * A payment the card processor has not decided yet. The page asks the server again every few
- * seconds until the webhook or the reconciler has settled it; without JavaScript, "Check Again" does.
- */
-function PaymentPending(props: { resultUrl: string; data: PaymentPageData }) {
-  const { t } = useTranslation("portal");
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => void revalidate(), 5_000);
-    return () => clearInterval(timer);
-  }, [revalidate]);
+/** A result view: its icon, its title (which takes focus when the view appears) and what follows. */
+function Outcome({
+  icon,
+  title,
+  titleRef,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  titleRef: RefObject<HTMLParagraphElement | null>;
+  children: ReactNode;
+}) {
   return (
     <div className="py-6 text-center">
-      <Clock aria-hidden className="mx-auto size-14 text-brand-700" />
-      <p className="mt-4 text-2xl font-bold text-navy-900">{t("dialog.pendingTitle")}</p>
+      {icon}
+      <p ref={titleRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-navy-900">
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A payment the card processor has not decided yet, until the webhook or the reconciler settles it.
+ * It asks the server for the payment's status every few seconds while the tab is in view, for
+ * fifteen minutes at most, and shows the outcome once it is decided. A request that fails (a
+ * moment offline) is asked again at the next turn. Without JavaScript, "Check Again" reloads.
+ */
+function PaymentPending(props: {
+  paymentId: string;
+  pageUrl: string;
+  supportEmail: string;
+  titleRef: RefObject<HTMLParagraphElement | null>;
+}) {
+  const { t } = useTranslation("portal");
+  const navigate = useNavigate();
+  const { paymentId, pageUrl, supportEmail, titleRef } = props;
+  const resultUrl = `${pageUrl}&payment=${paymentId}`;
+  // False in the server's HTML (what a browser without JavaScript keeps), true once the page runs.
+  const asking = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  useEffect(() => {
+    const statusUrl = `/payment-required/status?payment=${encodeURIComponent(paymentId)}`;
+    const giveUpAt = Date.now() + 15 * 60_000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const ask = async () => {
+      if (!document.hidden) {
+        try {
+          const answer = await fetch(statusUrl, { headers: { accept: "application/json" } });
+          const { status } = answer.ok ? ((await answer.json()) as { status: string }) : { status: "processing" };
+          if (stopped) return;
+          // The outcome, at this payment's own address (the page may have been opened without it).
+          if (status !== "processing") return void navigate(resultUrl, { replace: true, preventScrollReset: true });
+        } catch {
+          // Asked again at the next turn.
+        }
+      }
+      if (!stopped && Date.now() < giveUpAt) timer = setTimeout(() => void ask(), 5_000);
+    };
+    timer = setTimeout(() => void ask(), 5_000);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [paymentId, resultUrl, navigate]);
+  return (
+    <Outcome
+      icon={<Clock aria-hidden className="mx-auto size-14 text-brand-700" />}
+      title={t("dialog.pendingTitle")}
+      titleRef={titleRef}
+    >
       <p role="status" className="mt-2 text-slate-700">
-        {t("dialog.pendingText")}
+        {t("dialog.pendingText")} {asking ? t("dialog.pendingAutomatic") : t("dialog.pendingManual")}
       </p>
       <p className="mt-2 text-sm text-slate-600">
-        {t("dialog.pendingHelp.before")} <bdi>{props.data.supportEmail}</bdi>
+        {t("dialog.pendingHelp.before")} <bdi>{supportEmail}</bdi>
         {t("dialog.pendingHelp.after")}
       </p>
       <Link
-        to={props.resultUrl}
+        to={resultUrl}
         preventScrollReset
         className="mt-6 inline-block rounded-md bg-navy-900 px-6 py-3 font-semibold text-white hover:bg-navy-800"
       >
         {t("dialog.checkAgain")}
       </Link>
-    </div>
+    </Outcome>
   );
 }
 

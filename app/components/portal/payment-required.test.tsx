@@ -163,9 +163,14 @@ describe("the payment page's words", () => {
       });
     const pending = withPayment("processing");
     expect(pending).toContain("Confirming Your Payment");
-    expect(pending).toContain("Please do not pay again in the meantime.");
+    expect(pending).toMatch(/role="status"[^>]*>[^<]*Please do not pay again in the meantime\./);
     expect(pending).not.toContain("Payment Failed");
     expect(pending).not.toContain("Try Again");
+    // Closing would show the same wait: paying again is refused until the bank has decided.
+    expect(pending).not.toContain(">Close<");
+    // The server's HTML, all a browser without JavaScript has, does not promise that it updates itself.
+    expect(pending).toContain("Select Check Again to see whether it is known.");
+    expect(pending).not.toContain("by itself");
     // Without JavaScript, a link that asks again for this payment's outcome.
     expect(pending).toMatch(
       /href="\/payment-required\?email=accounts%40gulf-racks\.ae&amp;payment=9b1f5c1e-[^"]*"[^>]*>Check Again</,

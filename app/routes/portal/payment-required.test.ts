@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { payments, suppliers } from "~/db/schema";
 import { catalogueFor } from "~/i18n/catalogues.server";
+import { asServed } from "~/http/route-errors.server";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
 import { sessionCookie, testLoadContext, testServices, callRoute } from "~/testing/route-context";
@@ -10,9 +11,12 @@ import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { testDatabaseFixture } from "~/testing/test-database";
 import { action, loader } from "./payment-required";
+import * as statusRoute from "./payment-status";
 import { loader as dashboardLoader } from "./supplier-dashboard";
 
 const database = testDatabaseFixture();
+// As the server runs it: a refusal it throws is answered with its status and words.
+const { loader: statusLoader } = asServed(statusRoute);
 const appUrl = "https://www.falconedge-it.ae";
 const password = "Al-Seef-Heritage-88";
 
@@ -132,6 +136,64 @@ describe("/payment-required", () => {
     const result = await call(loader, page(supplier.email, supplier.cookie));
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/supplier-dashboard");
+  });
+});
+
+describe("a charge the card processor has not decided", () => {
+  /** A payment left `processing`, as when the provider's answer is still to come. */
+  async function undecided(supplier: { id: string }) {
+    const link = await currentPaymentLink(database.db, supplier.id, 300);
+    const plan = database.plans[2]!;
+    const [payment] = await database.db
+      .insert(payments)
+      .values({
+        supplierId: supplier.id,
+        linkId: link.id,
+        kind: "registration",
+        planId: plan.id,
+        planLabel: plan.label,
+        planYears: plan.years,
+        registrationFeeMinor: 50_000,
+        planAmountMinor: plan.amountMinor,
+        amountMinor: 50_000 + plan.amountMinor,
+        currency: "INR",
+        provider: "sandbox",
+        vatRateBasisPoints: 0,
+        vatMinor: 0,
+      })
+      .returning();
+    return payment!;
+  }
+  const status = (paymentId: string, cookie?: string) =>
+    call(
+      statusLoader,
+      new Request(`${appUrl}/payment-required/status?payment=${paymentId}`, { headers: cookie ? { cookie } : {} }),
+    );
+
+  it("is what the payment page shows, with or without the payment in its address", async () => {
+    const supplier = await signedInSupplier();
+    const payment = await undecided(supplier);
+    const shown = await call(loader, page(supplier.email, supplier.cookie));
+    expect(shown.body.payment).toMatchObject({ id: payment.id, status: "processing" });
+  });
+
+  it("has a status the supplier's page can ask for, and no other supplier or visitor can", async () => {
+    const supplier = await signedInSupplier();
+    const payment = await undecided(supplier);
+    const own = await status(payment.id, supplier.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("no-store");
+    expect(JSON.parse(own.body)).toEqual({ status: "processing" });
+
+    const other = await signedInSupplier();
+    const foreign = await status(payment.id, other.cookie);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).not.toContain("processing");
+    expect((await status("not-a-payment", supplier.cookie)).status).toBe(404);
+
+    const visitor = await status(payment.id);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toBe("/supplier-login");
   });
 });
 

@@ -89,6 +89,7 @@ export const failures: Catalogue<typeof english> = {
   authenticationFailed: "تعذّر التحقق من وسيلة الدفع. يُرجى اختيار وسيلة دفع أخرى والمحاولة مجددًا.",
   authenticationNotCompleted: "لم تكتمل عملية التحقق من الدفع.",
   noPaymentWaiting: "لا توجد دفعة بانتظار التحقق.",
+  noSuchPayment: "هذه الدفعة غير مسجّلة في حسابك.",
   formNotAForm: "يُرجى إرسال النموذج من الصفحة نفسها.",
   formUnreadable: "تعذّرت قراءة النموذج. يُرجى إعادة تحميل الصفحة والمحاولة مجددًا.",
   formTooManyFields: "يحتوي النموذج على حقول أكثر مما ينبغي. يُرجى إعادة تحميل الصفحة والمحاولة مجددًا.",

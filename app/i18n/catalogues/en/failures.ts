@@ -102,6 +102,7 @@ export const failures = {
     "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
   authenticationNotCompleted: "Authentication was not completed.",
   noPaymentWaiting: "There is no payment waiting for authentication.",
+  noSuchPayment: "This payment is not on your account.",
   formNotAForm: "Please submit the form from the page.",
   formUnreadable: "The form could not be read. Please reload the page and try again.",
   formTooManyFields: "The form has too many fields. Please reload the page and try again.",

@@ -57,7 +57,10 @@ export const portal = {
     // A charge the card processor has not decided yet: the webhook or the reconciler settles it.
     pendingTitle: "Confirming Your Payment",
     pendingText:
-      "Your card processor has not confirmed this payment yet. This page updates by itself as soon as it does, usually within a few minutes. Please do not pay again in the meantime.",
+      "Your card processor has not confirmed this payment yet; this usually takes a few minutes. Please do not pay again in the meantime.",
+    // With JavaScript the dialog asks the server by itself; without it, the button does.
+    pendingAutomatic: "This page shows the outcome by itself as soon as it is known.",
+    pendingManual: "Select Check Again to see whether it is known.",
     pendingHelp: { before: "If it takes longer than fifteen minutes, please contact support at", after: "." },
     checkAgain: "Check Again",
     testMode: "Test mode: nothing is charged. Use 4242 4242 4242 4242 with any future date and any 3 digits.",
