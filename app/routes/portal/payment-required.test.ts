@@ -7,6 +7,7 @@ import { asServed } from "~/http/route-errors.server";
 import { currentPaymentLink } from "~/payments/payment-links.server";
 import { sandboxCards } from "~/payments/providers/sandbox.server";
 import { sessionCookie, testLoadContext, testServices, callRoute } from "~/testing/route-context";
+import { insertPayment } from "~/testing/payments";
 import { createSupplierAwaitingPayment } from "~/testing/suppliers";
 import { fakeCards, startFakeStripe } from "~/testing/fake-stripe";
 import { testDatabaseFixture } from "~/testing/test-database";
@@ -141,29 +142,12 @@ describe("/payment-required", () => {
 
 describe("a charge the card processor has not decided", () => {
   /** A payment left `processing`, as when the provider's answer is still to come. */
-  async function undecided(supplier: { id: string }) {
-    const link = await currentPaymentLink(database.db, supplier.id, 300);
-    const plan = database.plans[2]!;
-    const [payment] = await database.db
-      .insert(payments)
-      .values({
-        supplierId: supplier.id,
-        linkId: link.id,
-        kind: "registration",
-        planId: plan.id,
-        planLabel: plan.label,
-        planYears: plan.years,
-        registrationFeeMinor: 50_000,
-        planAmountMinor: plan.amountMinor,
-        amountMinor: 50_000 + plan.amountMinor,
-        currency: "INR",
-        provider: "sandbox",
-        vatRateBasisPoints: 0,
-        vatMinor: 0,
-      })
-      .returning();
-    return payment!;
-  }
+  const undecided = (supplier: { id: string }) =>
+    insertPayment(
+      database.db,
+      { id: supplier.id, planId: database.plans[2]!.id },
+      { status: "processing", provider: "sandbox" },
+    );
   const status = (paymentId: string, cookie?: string) =>
     call(
       statusLoader,
