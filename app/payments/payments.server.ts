@@ -17,7 +17,7 @@ import { quotePayment } from "./pricing.server";
 import type { PaymentProvider, ProviderOutcome } from "./providers/provider";
 import { allocateInvoiceNumber } from "./invoice-numbers.server";
 import { receiptEmail } from "./receipt-email.server";
-import { DomainError } from "~/lib/errors";
+import { DomainError, expectedFailure, ServiceUnavailableError } from "~/lib/errors";
 
 export type Payment = typeof payments.$inferSelect;
 
@@ -95,14 +95,27 @@ export async function startPayment(
     throw error;
   }
 
-  const outcome = await deps.provider.charge({
-    paymentId: payment.id,
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    paymentMethod: input.paymentMethod,
-    billing: { name: supplier.companyName, email: supplier.email },
-    returnUrl: input.returnUrl,
-  });
+  let outcome: ProviderOutcome;
+  try {
+    outcome = await deps.provider.charge({
+      paymentId: payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      paymentMethod: input.paymentMethod,
+      billing: { name: supplier.companyName, email: supplier.email },
+      returnUrl: input.returnUrl,
+    });
+  } catch (error) {
+    if (!(expectedFailure(error) instanceof ServiceUnavailableError)) throw error;
+    // The provider may have charged the card without our hearing of it: the payment stays undecided,
+    // the supplier waits on its page (and is not asked to pay again), and the reconciler asks the
+    // provider, under the same idempotency key, how it ended.
+    deps.logger.error(
+      { err: error, dependency: "payments", paymentId: payment.id, supplierId: supplier.id },
+      "payments unavailable during a charge: left for the reconciler",
+    );
+    return { status: "processing", paymentId: payment.id };
+  }
   return settlePayment(deps, payment.id, outcome);
 }
 

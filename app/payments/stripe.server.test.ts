@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { ServiceUnavailableError } from "~/lib/errors";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { emails, paymentEvents, payments, suppliers } from "~/db/schema";
 import { asServed } from "~/http/route-errors.server";
@@ -197,10 +196,11 @@ describe("the Stripe provider against Stripe's API", () => {
     const outcome = await startPayment(
       { ...deps, provider: patient },
       { supplierId: supplier.id, linkId: link.id, paymentMethod: fakeCards.succeeds, returnUrl: appUrl },
-    ).catch((error: unknown) => error);
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(outcome).toBeInstanceOf(ServiceUnavailableError);
+    // Undecided, not failed: the supplier waits for the outcome instead of paying again.
     const [payment] = await database.db.select().from(payments);
+    expect(outcome).toEqual({ status: "processing", paymentId: payment!.id });
     expect(payment).toMatchObject({ status: "processing" });
     // The client's own retries, which may outlive the deadline, all carry the one idempotency key.
     await vi.waitFor(() => expect(creates()).toHaveLength(3), { timeout: 5_000 });
@@ -229,7 +229,7 @@ describe("the Stripe provider against Stripe's API", () => {
   it("settles through the reconciler a charge whose every answer was lost", async () => {
     const supplier = await supplierAwaitingPayment();
     fake.failNext(...Array.from({ length: 3 }, () => ({ status: 500, when: "after" as const })));
-    await expect(pay(supplier.id, fakeCards.succeeds)).rejects.toThrow();
+    expect(await pay(supplier.id, fakeCards.succeeds)).toMatchObject({ status: "processing" });
     const [payment] = await database.db.select().from(payments);
     expect(payment).toMatchObject({ status: "processing", providerPaymentId: null });
     expect(fake.intents.size).toBe(1);

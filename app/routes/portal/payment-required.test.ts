@@ -290,6 +290,29 @@ describe("/payment-required with Stripe", () => {
     }
   });
 
+  it("sends a charge Stripe did not answer to the payment's page, which waits for its outcome", async () => {
+    const fake = await stripeContext();
+    try {
+      const supplier = await signedInSupplier();
+      const link = await currentPaymentLink(database.db, supplier.id, 300);
+      // Stripe makes the PaymentIntent; its answer, and the answers to both retries, are lost.
+      fake.failNext(...Array.from({ length: 3 }, () => ({ status: 500, when: "after" as const })));
+      const started = await call(action, post(supplier, { linkId: link.id, paymentMethodId: fakeCards.succeeds }));
+      const [payment] = await database.db.select().from(payments);
+      expect(payment).toMatchObject({ status: "processing", providerPaymentId: null });
+      expect(started.status).toBe(302);
+      expect(started.headers.get("Location")).toBe(
+        `/payment-required?email=${encodeURIComponent(supplier.email)}&payment=${payment!.id}`,
+      );
+      const page = new Request(`${appUrl}${started.headers.get("Location")}`, { headers: { cookie: supplier.cookie } });
+      expect((await call(loader, page)).body.payment).toMatchObject({ id: payment!.id, status: "processing" });
+      expect(fake.intents.size).toBe(1);
+    } finally {
+      context = () => testLoadContext(database);
+      await fake.close();
+    }
+  });
+
   it("refuses a malformed PaymentMethod or another supplier's payment with a clear message", async () => {
     const fake = await stripeContext();
     try {

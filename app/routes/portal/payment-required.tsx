@@ -132,8 +132,8 @@ async function respond(
       }
       return redirect(paymentPagePath(email, language, `&payment=${result.paymentId}`));
     },
-    // SPEC §8's words for a payment whose outcome is not known yet, with when to try again: until the
-    // reconciler has settled it with the provider (a few minutes), another attempt is refused.
+    // The database, or the provider asked about a 3-D Secure charge, did not answer: SPEC §8's words,
+    // with when to try again. A new charge the provider did not answer waits on its page (startPayment).
     {
       ...replyOptions,
       language,
