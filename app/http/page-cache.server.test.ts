@@ -146,24 +146,26 @@ describe("PageCache.fresh", () => {
 });
 
 describe("sendCachedPage", () => {
+  const sendWith = (cached: CachedPage, requestHeaders: Record<string, string>) => {
+    const headers: Record<string, unknown> = {};
+    let body: Buffer = Buffer.alloc(0);
+    const res = {
+      statusCode: 0,
+      setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
+      end: (sent?: Buffer) => (body = sent ?? Buffer.alloc(0)),
+    };
+    sendCachedPage({ headers: requestHeaders } as never, res as never, cached, [
+      ["X-Frame-Options", "DENY"],
+      ["Content-Security-Policy", "script-src 'self' 'sha256-x'"],
+    ]);
+    return { status: res.statusCode, headers, body };
+  };
+
   it("sends the compressed copy the visitor accepts, with the page's own policy", async () => {
     const cache = new PageCache(25_000);
     const cached = await cache.get("/", page("<h1>Falcon Edge IT</h1>".repeat(50)));
-    const send = (acceptEncoding: string | undefined) => {
-      const headers: Record<string, unknown> = {};
-      let body: Buffer = Buffer.alloc(0);
-      const req = { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} };
-      const res = {
-        statusCode: 0,
-        setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = value),
-        end: (sent: Buffer) => (body = sent),
-      };
-      sendCachedPage(req as never, res as never, cached, [
-        ["X-Frame-Options", "DENY"],
-        ["Content-Security-Policy", "script-src 'self' 'sha256-x'"],
-      ]);
-      return { status: res.statusCode, headers, body };
-    };
+    const send = (acceptEncoding: string | undefined) =>
+      sendWith(cached, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
 
     const br = send("gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
@@ -183,5 +185,37 @@ describe("sendCachedPage", () => {
       expect(sent.headers["x-frame-options"]).toBe("DENY");
       expect(sent.headers["vary"]).toBe("Accept-Encoding");
     }
+  });
+
+  it("answers 304 without the page to a browser that holds the same page, in whichever encoding", async () => {
+    const cached = await new PageCache(25_000).get("/about", page("<h1>About Falcon Edge IT</h1>"));
+    const etag = sendWith(cached, {}).headers["etag"] as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    // Another process renders the same page under the same name; another page has another.
+    expect((await new PageCache(25_000).get("/about", page("<h1>About Falcon Edge IT</h1>"))).etag).toBe(etag);
+    expect((await new PageCache(25_000).get("/about", page("<h1>About us</h1>"))).etag).not.toBe(etag);
+
+    for (const ifNoneMatch of [etag, etag.slice(2), `W/"older", ${etag}`, "*"]) {
+      const held = sendWith(cached, { "if-none-match": ifNoneMatch, "accept-encoding": "br" });
+      expect(held.status, ifNoneMatch).toBe(304);
+      expect(held.body.length).toBe(0);
+      expect(held.headers["content-length"]).toBeUndefined();
+      expect(held.headers["content-encoding"]).toBeUndefined();
+      expect(held.headers).toMatchObject({ etag, vary: "Accept-Encoding" });
+      expect(held.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-x'");
+    }
+    // An older copy, or a reload that asks past every cache, gets the page.
+    expect(sendWith(cached, { "if-none-match": 'W/"older"' }).body.toString()).toBe(text(cached));
+    const reload = sendWith(cached, { "if-none-match": etag, "cache-control": "no-cache" });
+    expect(reload.status).toBe(200);
+    expect(reload.body.toString()).toBe(text(cached));
+  });
+
+  it("names no page that is not shared between visitors, and so never answers 304 for one", async () => {
+    const personal = await new PageCache(25_000).get("/", page("personal", { headers: { "set-cookie": "lang=ar" } }));
+    const sent = sendWith(personal, { "if-none-match": "*" });
+    expect(sent.headers["etag"]).toBeUndefined();
+    expect(sent.status).toBe(200);
+    expect(sent.body.toString()).toBe("personal");
   });
 });

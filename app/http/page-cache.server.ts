@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import fresh from "fresh";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -16,6 +17,8 @@ export interface CachedPage {
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
   /** CSP sources ('sha256-…') of the page's inline scripts, which run without a nonce. */
   scriptHashes: string[];
+  /** Names the page's content, for a browser's conditional request; only a page shared between visitors has one. */
+  etag?: string;
   storedAt: number;
 }
 
@@ -120,7 +123,12 @@ export class PageCache {
     // Only complete, anonymous pages without a leftover nonce are shared between visitors.
     const shareable =
       page.status === 200 && !response.headers.has("set-cookie") && !html.includes(this.noncePlaceholder);
-    if (shareable) this.pages.set(key, page);
+    if (shareable) {
+      // Weak: the same content is sent in three encodings. Made from the content, so every process
+      // that renders the same page names it alike.
+      page.etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+      this.pages.set(key, page);
+    }
     return page;
   }
 }
@@ -137,8 +145,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Sends a cached page in the best encoding the visitor accepts, with `headers`: the ones every
- * response carries and this page's Content-Security-Policy. Takes Node's own request and response,
- * so that a fresh page can be sent before Express sees the request.
+ * response carries and this page's Content-Security-Policy; or 304 to a browser that holds it.
+ * Takes Node's own request and response, so that a fresh page can be sent before Express sees the request.
  */
 export function sendCachedPage(
   req: IncomingMessage,
@@ -146,12 +154,21 @@ export function sendCachedPage(
   page: CachedPage,
   headers: ReadonlyArray<readonly [string, string]>,
 ): void {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
-  res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
+  if (page.etag) {
+    res.setHeader("ETag", page.etag);
+    // The browser holds this very page (If-None-Match): it is told so, and the page is not sent again.
+    if (fresh(req.headers, { etag: page.etag })) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  res.statusCode = page.status;
   if (body !== page.body.identity) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);

@@ -174,13 +174,36 @@ test("a page sent from the cache carries the same headers as the page rendered f
   await request.get("/about");
   // The second request finds the page in the cache; the query string makes the page render anew.
   const [cached, rendered] = await Promise.all([request.get("/about"), request.get("/about?utm_source=newsletter")]);
+  // Only a page shared between visitors has a name for conditional requests (ETag).
+  expect(cached.headers()["etag"]).toMatch(/^W\/"[\w-]+"$/);
+  expect(rendered.headers()["etag"]).toBeUndefined();
   const comparable = (headers: Record<string, string>) => {
-    const { date, "x-request-id": id, "content-length": length, "transfer-encoding": chunked, ...rest } = headers;
+    const {
+      date,
+      etag: _etag,
+      "x-request-id": id,
+      "content-length": length,
+      "transfer-encoding": chunked,
+      ...rest
+    } = headers;
     const policy = rest["content-security-policy"]!.replace(/script-src [^;]*/, "script-src …");
     expect([date, id, length ?? chunked].every(Boolean)).toBe(true);
     return { ...rest, "content-security-policy": policy };
   };
   expect(comparable(cached.headers())).toEqual(comparable(rendered.headers()));
+});
+
+test("a browser that holds a public page is told so with 304, without the page", async ({ request }) => {
+  const etag = (await request.get("/about")).headers()["etag"]!;
+  const held = await request.get("/about", { headers: { "if-none-match": etag, "accept-encoding": "br" } });
+  expect(held.status()).toBe(304);
+  expect((await held.body()).length).toBe(0);
+  expect(held.headers()["etag"]).toBe(etag);
+  expect(held.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // Another page, or the same page in the other language, is sent whole.
+  const arabic = await request.get("/ar/about", { headers: { "if-none-match": etag } });
+  expect(arabic.status()).toBe(200);
+  expect(arabic.headers()["etag"]).not.toBe(etag);
 });
 
 test("a page rendered for one visitor is sent whole, compressed for their browser", async ({ baseURL }) => {
