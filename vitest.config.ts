@@ -7,6 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["app/testing/global-setup.ts"],
+    setupFiles: ["app/testing/refuse-queued-queries.ts"],
     // Test files share one process and its loaded modules: importing the app once instead of once
     // a file halves the run on a two-core machine. Each file still opens its own database.
     isolate: false,

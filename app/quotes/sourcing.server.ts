@@ -190,46 +190,49 @@ export function quotationsAfter(db: Executor, last?: { submittedAt: Date; id: st
 export async function getQuoteRequestFile(db: Executor, id: string) {
   const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   if (!request) return undefined;
-  const [lines, invited, offers, prices, attachment] = await Promise.all([
-    db
-      .select()
-      .from(quoteRequestLines)
-      .where(eq(quoteRequestLines.requestId, id))
-      .orderBy(asc(quoteRequestLines.position)),
-    db
-      .select({
-        supplierId: quoteInvitations.supplierId,
-        companyName: suppliers.companyName,
-        contactName: suppliers.contactName,
-        email: suppliers.email,
-        language: suppliers.language,
-        supplierStatus: suppliers.status,
-        invitedAt: quoteInvitations.invitedAt,
-        remindedAt: quoteInvitations.remindedAt,
-        outcome: quoteInvitations.outcome,
-      })
-      .from(quoteInvitations)
-      .innerJoin(suppliers, eq(suppliers.id, quoteInvitations.supplierId))
-      .where(eq(quoteInvitations.requestId, id))
-      .orderBy(asc(suppliers.companyName)),
-    db.select().from(quotations).where(eq(quotations.requestId, id)).orderBy(asc(quotations.submittedAt)),
-    db
-      .select({
-        quotationId: quotationLines.quotationId,
-        lineId: quotationLines.lineId,
-        unitPriceMinor: quotationLines.unitPriceMinor,
-      })
-      .from(quotationLines)
-      .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
-      .where(eq(quotations.requestId, id)),
-    request.attachmentId
-      ? db
-          .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
-          .from(storedFiles)
-          .where(eq(storedFiles.id, request.attachmentId))
-          .then(([file]) => file)
-      : undefined,
-  ]);
+  // One query after another, not together: awarding reads the file inside its transaction, whose one
+  // connection takes one query at a time (node-postgres deprecates queuing them).
+  const lines = await db
+    .select()
+    .from(quoteRequestLines)
+    .where(eq(quoteRequestLines.requestId, id))
+    .orderBy(asc(quoteRequestLines.position));
+  const invited = await db
+    .select({
+      supplierId: quoteInvitations.supplierId,
+      companyName: suppliers.companyName,
+      contactName: suppliers.contactName,
+      email: suppliers.email,
+      language: suppliers.language,
+      supplierStatus: suppliers.status,
+      invitedAt: quoteInvitations.invitedAt,
+      remindedAt: quoteInvitations.remindedAt,
+      outcome: quoteInvitations.outcome,
+    })
+    .from(quoteInvitations)
+    .innerJoin(suppliers, eq(suppliers.id, quoteInvitations.supplierId))
+    .where(eq(quoteInvitations.requestId, id))
+    .orderBy(asc(suppliers.companyName));
+  const offers = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.requestId, id))
+    .orderBy(asc(quotations.submittedAt));
+  const prices = await db
+    .select({
+      quotationId: quotationLines.quotationId,
+      lineId: quotationLines.lineId,
+      unitPriceMinor: quotationLines.unitPriceMinor,
+    })
+    .from(quotationLines)
+    .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
+    .where(eq(quotations.requestId, id));
+  const [attachment] = request.attachmentId
+    ? await db
+        .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, request.attachmentId))
+    : [];
   return {
     request,
     reference: quoteReference(request),
