@@ -162,6 +162,13 @@ function priceAward(file: QuoteRequestFile, input: AwardChoices, vatRateBasisPoi
     leadTimeDays: Math.max(...chosen.map((offer) => offer.leadTimeDays)),
     winners,
     notSelected: file.quotations.filter((offer) => !winners.includes(offer.supplierId)),
+    /** Invited suppliers who have not quoted and still may: the award closes the request to them early. */
+    closedEarlyFor:
+      file.request.deadline && now < file.request.deadline
+        ? file.invitations.filter(
+            (invitation) => !file.quotations.some((offer) => offer.supplierId === invitation.supplierId),
+          )
+        : [],
   };
 }
 
@@ -189,6 +196,8 @@ export async function reviewAward(db: Executor, requestId: string, input: AwardC
     leadTimeDays: priced.leadTimeDays,
     validUntil: priced.validUntil,
     notSelected: priced.notSelected.map((offer) => offer.companyName),
+    closedEarlyFor: priced.closedEarlyFor.map((invitation) => invitation.companyName),
+    deadline: file.request.deadline,
     choices: { ...input, reviewedTotalMinor: priced.totalMinor },
   };
 }
@@ -199,7 +208,8 @@ export type AwardReview = Awaited<ReturnType<typeof reviewAward>>;
  * Awards each chosen line to one supplier's quotation (one supplier for all, or split by line) and
  * quotes the buyer: each awarded cost in dirhams plus the margin, VAT added, as a PDF in the buyer's
  * language emailed to them. In one transaction with the audit entry and every supplier's outcome
- * email: awarded to those who won a line, not selected to the others who quoted.
+ * email: awarded to those who won a line, not selected to the others who quoted, and closed to
+ * those invited who had not quoted yet when the request closed before its deadline.
  */
 export async function awardQuoteRequest(
   deps: DomainDeps,
@@ -277,18 +287,21 @@ export async function awardQuoteRequest(
       to: "quoted",
       note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${percentOf(input.marginBasisPoints)} %; total ${formatMoney(priced.totalMinor, "AED")} with VAT`,
     });
-    const supplierEmails = file.invitations
-      .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))
-      .map((invitation) => ({
-        template: "quote-outcome" as const,
-        to: invitation.email,
-        ...quoteOutcomeEmail(company, invitation.language, {
-          contactName: invitation.contactName,
-          reference: file.reference,
-          outcome: winners.includes(invitation.supplierId) ? ("awarded" as const) : ("not_selected" as const),
-          url: linkInLanguage(appUrl, `/supplier-dashboard/opportunities/${requestId}`, invitation.language),
-        }),
-      }));
+    const outcomeOf = (supplierId: string) =>
+      !quotedSuppliers.includes(supplierId) ? "closed" : winners.includes(supplierId) ? "awarded" : "not_selected";
+    const supplierEmails = [
+      ...file.invitations.filter((invitation) => quotedSuppliers.includes(invitation.supplierId)),
+      ...priced.closedEarlyFor,
+    ].map((invitation) => ({
+      template: "quote-outcome" as const,
+      to: invitation.email,
+      ...quoteOutcomeEmail(company, invitation.language, {
+        contactName: invitation.contactName,
+        reference: file.reference,
+        outcome: outcomeOf(invitation.supplierId),
+        url: linkInLanguage(appUrl, `/supplier-dashboard/opportunities/${requestId}`, invitation.language),
+      }),
+    }));
     await queueEmails(tx, jobs, [
       {
         template: "customer-quotation",

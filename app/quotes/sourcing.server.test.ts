@@ -295,7 +295,10 @@ describe("comparing and awarding", () => {
     expect(await outcome(cheap.id)).toBe("awarded");
     expect(await outcome(silent.id)).toBeNull();
     expect(await emailsTo(fast.email, "quote-outcome")).toHaveLength(1);
-    expect(await emailsTo(silent.email, "quote-outcome")).toHaveLength(0);
+    // Invited and silent while the request was open: told it has closed.
+    expect((await emailsTo(silent.email, "quote-outcome")).map((email) => email.subject)).toEqual([
+      `Request ${file.reference} has closed`,
+    ]);
     // Each supplier sees which of their lines went to the customer, and nothing of the others' quotations.
     const selectedFor = async (supplierId: string) =>
       Object.fromEntries(
@@ -385,6 +388,39 @@ describe("comparing and awarding", () => {
     for (const reviewed of review.lines)
       expect(lines.find((candidate) => candidate.id === reviewed.id)!.customerUnitPriceMinor).toBe(reviewed.unitMinor);
     await expect(reviewAward(database.db, request.id, choices)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("warns before it closes a request early, and tells the invitees who have not quoted, in their language", async () => {
+    const { request, laptops, fast, silent } = await quotedRequest();
+    const quiet = await activeSupplier("ar");
+    await inviteSupplier(database.db, request.id, quiet.id);
+    const deadline = new Date(Date.now() + 2 * DAY);
+    await database.db.update(quoteRequests).set({ deadline }).where(eq(quoteRequests.id, request.id));
+    const file = (await getQuoteRequestFile(database.db, request.id))!;
+    const fastQuotation = file.quotations.find((quotation) => quotation.supplierId === fast.id)!.id;
+    const choices = {
+      marginBasisPoints: 1000,
+      revisions: revisionsOf(file),
+      awards: [{ lineId: laptops.id, quotationId: fastQuotation }],
+    };
+
+    const review = await reviewAward(database.db, request.id, choices);
+    expect(review.deadline).toEqual(deadline);
+    expect([...review.closedEarlyFor].sort()).toEqual([quiet.companyName, silent.companyName].sort());
+    // Once the deadline has passed, closing it takes nothing from anyone.
+    const afterDeadline = new Date(deadline.getTime() + 1);
+    expect((await reviewAward(database.db, request.id, choices, afterDeadline)).closedEarlyFor).toEqual([]);
+
+    await awardQuoteRequest(database.deps, admin, request.id, review.choices);
+    const [toSilent] = await emailsTo(silent.email, "quote-outcome");
+    expect(toSilent!.subject).toBe(`Request ${file.reference} has closed`);
+    expect(toSilent!.text).toContain("closed before its deadline");
+    const [toQuiet] = await emailsTo(quiet.email, "quote-outcome");
+    expect(toQuiet!.subject).toBe(`أُغلق الطلب \u2066${file.reference}\u2069`);
+    // Those who quoted hear the outcome of their quotation, as ever.
+    expect((await emailsTo(fast.email, "quote-outcome")).map((email) => email.subject)).toEqual([
+      `وقع الاختيار على عرضك للطلب \u2066${file.reference}\u2069 في عرضنا إلى العميل`,
+    ]);
   });
 
   it("refuses to award prices a supplier revised after the admin compared them", async () => {

@@ -82,7 +82,7 @@ export function quoteReminderEmail(
 export function quoteOutcomeEmail(
   company: CompanyFacts,
   language: Language,
-  request: { contactName: string; reference: string; outcome: "awarded" | "not_selected"; url: string },
+  request: { contactName: string; reference: string; outcome: "awarded" | "not_selected" | "closed"; url: string },
 ): RenderedEmail {
   const t = translatorFor(language, "opportunities");
   const values = { reference: request.reference };

@@ -140,6 +140,11 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await expect(review).toContainText(buyerEmail);
   await expect(review.getByRole("row", { name: /^Total to the buyer AED/ })).toBeVisible();
   await expect(review.getByRole("heading", { name: "Check the quotation before it is sent" })).toBeFocused();
+  // The third supplier has not quoted and still may: the admin is told that sending closes the request to them.
+  const silent = suppliers[2]!;
+  await expect(review.getByText(/^1 invited supplier has not quoted yet and may until/)).toContainText(
+    `${silent.companyName}. Sending the quotation closes the request now, and they are told it has closed.`,
+  );
   await look(admin, "admin-award-review");
   // A choice changed after the review: the review no longer sends, until it is made again.
   await comparison.getByLabel("Margin (%)").fill("15");
@@ -163,6 +168,7 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
 
   const [english] = suppliers as [OnboardedSupplier];
   await server.emailTo(english.email, /Your quotation for .* was selected|The outcome of request/);
+  expect((await server.emailTo(silent.email, /has closed/)).subject).toBe(`Request ${reference} has closed`);
   await english.page.goto("/supplier-dashboard/opportunities");
   await expect(english.page.getByText("Awarded").filter({ visible: true }).first()).toBeVisible();
   await look(english.page, "supplier-opportunities");

@@ -202,6 +202,12 @@ export const opportunities = {
         preview: "Another offer was selected this time.",
         text: "Thank you for your quotation for request {{reference}}. Another offer was selected this time. We appreciate your time and will keep inviting you to quote on items in your categories.",
       },
+      // To an invited supplier who had not quoted when the team sent the customer its offer before the deadline.
+      closed: {
+        subject: "Request {{reference}} has closed",
+        preview: "We have sent the customer our quotation.",
+        text: "Request {{reference}} closed before its deadline: we received the quotations we needed and have sent the customer our offer, so there is no need to quote on it. Thank you for considering it; we will keep inviting you to quote on items in your categories.",
+      },
       action: "See the request",
     },
   },
