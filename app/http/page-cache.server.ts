@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import fresh from "fresh";
+import isFresh from "fresh";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -17,8 +17,11 @@ export interface CachedPage {
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
   /** CSP sources ('sha256-…') of the page's inline scripts, which run without a nonce. */
   scriptHashes: string[];
-  /** Names the page's content, for a browser's conditional request; only a page shared between visitors has one. */
-  etag?: string;
+  /**
+   * Names the page's content for conditional requests, one name an encoding (a shared cache keeps
+   * each encoding apart by it); only a page shared between visitors has them.
+   */
+  etags?: { identity: string; br: string; gzip: string };
   storedAt: number;
 }
 
@@ -124,9 +127,9 @@ export class PageCache {
     const shareable =
       page.status === 200 && !response.headers.has("set-cookie") && !html.includes(this.noncePlaceholder);
     if (shareable) {
-      // Weak: the same content is sent in three encodings. Made from the content, so every process
-      // that renders the same page names it alike.
-      page.etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
+      // Made from the content, so every process that renders the same page names it alike.
+      const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+      page.etags = { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
       this.pages.set(key, page);
     }
     return page;
@@ -154,20 +157,22 @@ export function sendCachedPage(
   page: CachedPage,
   headers: ReadonlyArray<readonly [string, string]>,
 ): void {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  if (page.etag) {
-    res.setHeader("ETag", page.etag);
+  if (page.etags) {
+    const etag =
+      body === page.body.br ? page.etags.br : body === page.body.gzip ? page.etags.gzip : page.etags.identity;
+    res.setHeader("ETag", etag);
     // The browser holds this very page (If-None-Match): it is told so, and the page is not sent again.
-    if (fresh(req.headers, { etag: page.etag })) {
+    if (isFresh(req.headers, { etag })) {
       res.statusCode = 304;
       res.end();
       return;
     }
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
   res.statusCode = page.status;
   if (body !== page.body.identity) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);

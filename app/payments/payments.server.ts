@@ -108,8 +108,8 @@ export async function startPayment(
   } catch (error) {
     if (!(expectedFailure(error) instanceof ServiceUnavailableError)) throw error;
     // The provider may have charged the card without our hearing of it: the payment stays undecided,
-    // the supplier waits on its page (and is not asked to pay again), and the reconciler asks the
-    // provider, under the same idempotency key, how it ended.
+    // the supplier waits on its page (and is not asked to pay again), and the reconciler finds the
+    // charge at the provider by our payment's id and settles it.
     deps.logger.error(
       { err: error, dependency: "payments", paymentId: payment.id, supplierId: supplier.id },
       "payments unavailable during a charge: left for the reconciler",

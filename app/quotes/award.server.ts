@@ -16,7 +16,15 @@ import { customerQuotationEmail } from "./customer-quotation-email.server";
 import { renderCustomerQuotationPdf, type CustomerQuotation } from "./customer-quotation-pdf.server";
 import { storeQuoteFile } from "./quote-files.server";
 import { findQuoteItem } from "./quote-items.server";
-import { canMoveQuoteRequest, inDirhams, quoteCurrencies, withMargin, type QuoteCurrency } from "./quote-rules";
+import { mayQuote } from "~/suppliers/quoting";
+import {
+  acceptsQuotations,
+  canMoveQuoteRequest,
+  inDirhams,
+  quoteCurrencies,
+  withMargin,
+  type QuoteCurrency,
+} from "./quote-rules";
 import { getQuoteRequestFile, lockRequest, type QuoteRequestFile } from "./sourcing.server";
 import { quoteOutcomeEmail } from "./supplier-emails.server";
 import { describeWarranty } from "./warranty";
@@ -163,12 +171,13 @@ function priceAward(file: QuoteRequestFile, input: AwardChoices, vatRateBasisPoi
     winners,
     notSelected: file.quotations.filter((offer) => !winners.includes(offer.supplierId)),
     /** Invited suppliers who have not quoted and still may: the award closes the request to them early. */
-    closedEarlyFor:
-      file.request.deadline && now < file.request.deadline
-        ? file.invitations.filter(
-            (invitation) => !file.quotations.some((offer) => offer.supplierId === invitation.supplierId),
-          )
-        : [],
+    closedEarlyFor: acceptsQuotations(file.request, now)
+      ? file.invitations.filter(
+          (invitation) =>
+            mayQuote(invitation.supplierStatus) &&
+            !file.quotations.some((offer) => offer.supplierId === invitation.supplierId),
+        )
+      : [],
   };
 }
 

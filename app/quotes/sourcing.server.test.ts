@@ -394,6 +394,10 @@ describe("comparing and awarding", () => {
     const { request, laptops, fast, silent } = await quotedRequest();
     const quiet = await activeSupplier("ar");
     await inviteSupplier(database.db, request.id, quiet.id);
+    // Invited, then expired: they may no longer quote, so nothing is closed to them.
+    const expired = await activeSupplier("en");
+    await inviteSupplier(database.db, request.id, expired.id);
+    await database.db.update(suppliers).set({ status: "expired" }).where(eq(suppliers.id, expired.id));
     const deadline = new Date(Date.now() + 2 * DAY);
     await database.db.update(quoteRequests).set({ deadline }).where(eq(quoteRequests.id, request.id));
     const file = (await getQuoteRequestFile(database.db, request.id))!;
@@ -418,6 +422,7 @@ describe("comparing and awarding", () => {
     const [toQuiet] = await emailsTo(quiet.email, "quote-outcome");
     expect(toQuiet!.subject).toBe(`أُغلق الطلب \u2066${file.reference}\u2069`);
     // Those who quoted hear the outcome of their quotation, as ever.
+    expect(await emailsTo(expired.email, "quote-outcome")).toHaveLength(0);
     expect((await emailsTo(fast.email, "quote-outcome")).map((email) => email.subject)).toEqual([
       `وقع الاختيار على عرضك للطلب \u2066${file.reference}\u2069 في عرضنا إلى العميل`,
     ]);

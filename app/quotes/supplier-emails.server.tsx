@@ -78,7 +78,10 @@ export function quoteReminderEmail(
   });
 }
 
-/** Tells a supplier who quoted whether their quotation was selected. */
+/**
+ * Tells a supplier who quoted whether their quotation was selected, or one invited who had not quoted
+ * that the request closed before its deadline.
+ */
 export function quoteOutcomeEmail(
   company: CompanyFacts,
   language: Language,

@@ -142,8 +142,8 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
   await expect(review.getByRole("heading", { name: "Check the quotation before it is sent" })).toBeFocused();
   // The third supplier has not quoted and still may: the admin is told that sending closes the request to them.
   const silent = suppliers[2]!;
-  await expect(review.getByText(/^1 invited supplier has not quoted yet and may until/)).toContainText(
-    `${silent.companyName}. Sending the quotation closes the request now, and they are told it has closed.`,
+  await expect(review.getByText(/^1 invited supplier has not quoted yet \(quotations are open until/)).toContainText(
+    `${silent.companyName}. Sending the quotation now closes the request, and they will be told it has closed.`,
   );
   await look(admin, "admin-award-review");
   // A choice changed after the review: the review no longer sends, until it is made again.

@@ -175,7 +175,7 @@ test("a page sent from the cache carries the same headers as the page rendered f
   // The second request finds the page in the cache; the query string makes the page render anew.
   const [cached, rendered] = await Promise.all([request.get("/about"), request.get("/about?utm_source=newsletter")]);
   // Only a page shared between visitors has a name for conditional requests (ETag).
-  expect(cached.headers()["etag"]).toMatch(/^W\/"[\w-]+"$/);
+  expect(cached.headers()["etag"]).toMatch(/^"[\w-]+"$/);
   expect(rendered.headers()["etag"]).toBeUndefined();
   const comparable = (headers: Record<string, string>) => {
     const {

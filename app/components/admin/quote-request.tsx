@@ -503,16 +503,16 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
       {review.closedEarlyFor.length && review.deadline ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {review.closedEarlyFor.length === 1
-            ? "1 invited supplier has not quoted yet and may until "
-            : `${review.closedEarlyFor.length} invited suppliers have not quoted yet and may until `}
-          {formatDateTime(review.deadline)}:{" "}
+            ? "1 invited supplier has not quoted yet"
+            : `${review.closedEarlyFor.length} invited suppliers have not quoted yet`}{" "}
+          (quotations are open until {formatDateTime(review.deadline)}):{" "}
           {review.closedEarlyFor.map((name, index) => (
-            <Fragment key={name}>
+            <Fragment key={index}>
               {index ? ", " : ""}
               <bdi>{name}</bdi>
             </Fragment>
           ))}
-          . Sending the quotation closes the request now, and they are told it has closed.
+          . Sending the quotation now closes the request, and they will be told it has closed.
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
