@@ -39,7 +39,7 @@ async function reconcileOne(deps: PaymentDeps, payment: Payment, now: Date): Pro
   if (payment.status === "succeeded") return fulfilPayment(deps, payment.id, now);
   if (!payment.providerPaymentId) {
     // We never stored the provider's answer (a crash mid-charge): ask the provider by our id.
-    const found = await deps.provider.findCharge(payment.id);
+    const found = await deps.provider.findCharge(payment.id, payment.createdAt);
     await settlePayment(
       deps,
       payment.id,

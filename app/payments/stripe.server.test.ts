@@ -226,6 +226,30 @@ describe("the Stripe provider against Stripe's API", () => {
     expect(await receipts()).toHaveLength(1);
   });
 
+  it("finds a lost charge among the PaymentIntents made since, page after page, and none made before", async () => {
+    const supplier = await supplierAwaitingPayment();
+    fake.failNext(...Array.from({ length: 3 }, () => ({ status: 500, when: "after" as const })));
+    expect(await pay(supplier.id, fakeCards.succeeds)).toMatchObject({ status: "processing" });
+    const [payment] = await database.db.select().from(payments);
+    // 150 other PaymentIntents made since (other charges on the same account): Stripe lists newest
+    // first, a hundred a page, so ours comes on the second page.
+    const ours = [...fake.intents.values()][0]!;
+    for (let index = 0; index < 150; index += 1) {
+      const id = `pi_other${index}`;
+      fake.intents.set(id, { ...ours, id, metadata: { paymentId: `other-${index}` } });
+    }
+    expect(await deps.provider.findCharge(payment!.id, payment!.createdAt)).toEqual({
+      status: "succeeded",
+      providerPaymentId: ours.id,
+    });
+    const lists = () =>
+      fake.requests.filter((request) => request.method === "GET" && request.path === "/v1/payment_intents");
+    expect(lists()).toHaveLength(2);
+    // A PaymentIntent made before the payment was recorded (past the clocks' minute) is not looked at.
+    const later = new Date(payment!.createdAt.getTime() + 5 * 60_000);
+    expect(await deps.provider.findCharge(payment!.id, later)).toBeNull();
+  });
+
   it("settles through the reconciler a charge whose every answer was lost", async () => {
     const supplier = await supplierAwaitingPayment();
     fake.failNext(...Array.from({ length: 3 }, () => ({ status: 500, when: "after" as const })));

@@ -120,11 +120,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       intents.set(id, intent);
       return params.get("confirm") === "true" ? confirm(intent) : { status: 200, body: { ...intent } };
     }
-    if (method === "GET" && path === "/v1/payment_intents/search") {
-      const query = params.get("query") ?? "";
-      const wanted = /metadata\['paymentId'\]:'([^']+)'/.exec(query)?.[1];
-      const data = [...intents.values()].filter((intent) => intent.metadata.paymentId === wanted);
-      return { status: 200, body: { object: "search_result", data, has_more: false, next_page: null } };
+    if (method === "GET" && path === "/v1/payment_intents") {
+      // Newest first, made at or after created[gte], a page of `limit` after `starting_after`, as Stripe lists.
+      const since = Number(params.get("created[gte]") ?? 0);
+      const newestFirst = [...intents.values()].filter((intent) => intent.created >= since).reverse();
+      const after = params.get("starting_after");
+      const from = after ? newestFirst.findIndex((intent) => intent.id === after) + 1 : 0;
+      const limit = Number(params.get("limit") ?? 10);
+      const data = newestFirst.slice(from, from + limit);
+      return {
+        status: 200,
+        body: { object: "list", data, has_more: from + limit < newestFirst.length, url: "/v1/payment_intents" },
+      };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(confirm|cancel))?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;

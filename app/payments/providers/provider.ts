@@ -31,8 +31,11 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ProviderOutcome>;
   /** The charge's state now, after the browser's 3-D Secure step or when reconciling. */
   retrieve(providerPaymentId: string): Promise<ProviderOutcome>;
-  /** The charge made for our payment `paymentId`, if any: for a crash before its answer was stored. */
-  findCharge(paymentId: string): Promise<ProviderOutcome | null>;
+  /**
+   * The charge made for our payment `paymentId`, recorded at `recordedAt` (the charge was made after
+   * it), if any: for a crash or an outage before its answer was stored.
+   */
+  findCharge(paymentId: string, recordedAt: Date): Promise<ProviderOutcome | null>;
   /** Gives up a charge still waiting for authentication; throws when it can no longer be given up. */
   cancel(providerPaymentId: string): Promise<void>;
 }

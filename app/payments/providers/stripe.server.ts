@@ -60,7 +60,7 @@ export function createStripeProvider(config: StripeConfig, stripe = createStripe
     name: "stripe",
     charge: (request) => bounded(() => charge(stripe, request)),
     retrieve: (providerPaymentId) => bounded(() => retrieve(stripe, providerPaymentId)),
-    findCharge: (paymentId) => bounded(() => findCharge(stripe, paymentId)),
+    findCharge: (paymentId, recordedAt) => bounded(() => findCharge(stripe, paymentId, recordedAt)),
     cancel: (providerPaymentId) =>
       bounded(async () => void (await withRateLimitRetries(() => stripe.paymentIntents.cancel(providerPaymentId)))),
   };
@@ -107,12 +107,24 @@ async function retrieve(stripe: Stripe, providerPaymentId: string): Promise<Prov
   return outcomeOf(intent);
 }
 
-async function findCharge(stripe: Stripe, paymentId: string): Promise<ProviderOutcome | null> {
-  const found = await withRateLimitRetries(() =>
-    stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'`, limit: 1 }),
-  );
-  const intent = found.data[0];
-  return intent ? outcomeOf(intent) : null;
+/**
+ * Reads the PaymentIntents made since the payment was recorded (a minute's leeway for the clocks),
+ * newest first, for the one that carries our payment's id. A list, not Stripe's Search: search
+ * results can lag by up to an hour during an outage, which is when a charge's answer gets lost,
+ * and a charge missed here would be settled as never made.
+ */
+async function findCharge(stripe: Stripe, paymentId: string, recordedAt: Date): Promise<ProviderOutcome | null> {
+  const created = { gte: Math.floor(recordedAt.getTime() / 1000) - 60 };
+  let startingAfter: string | undefined;
+  for (;;) {
+    const page = await withRateLimitRetries(() =>
+      stripe.paymentIntents.list({ created, limit: 100, ...(startingAfter ? { starting_after: startingAfter } : {}) }),
+    );
+    const intent = page.data.find((candidate) => candidate.metadata.paymentId === paymentId);
+    if (intent) return outcomeOf(intent);
+    if (!page.has_more || page.data.length === 0) return null;
+    startingAfter = page.data.at(-1)!.id;
+  }
 }
 
 /** Stripe could not be reached, timed out, or failed on its side (after the retries). */
