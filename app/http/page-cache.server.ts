@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest } from "express";
 import type { Logger } from "~/observability/logger.server";
-import { chooseEncoding } from "./content-encoding.server";
+import { chooseEncoding, type ContentEncoding } from "./content-encoding.server";
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -14,14 +14,14 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   /** The page as sent: identical for every visitor, so it is compressed once, here. */
-  body: { identity: Buffer; br: Buffer; gzip: Buffer };
+  body: Record<ContentEncoding, Buffer>;
   /** CSP sources ('sha256-…') of the page's inline scripts, which run without a nonce. */
   scriptHashes: string[];
   /**
    * Names the page's content for conditional requests, one name an encoding (a shared cache keeps
    * each encoding apart by it); only a page shared between visitors has them.
    */
-  etags?: { identity: string; br: string; gzip: string };
+  etags?: Record<ContentEncoding, string>;
   storedAt: number;
 }
 
@@ -158,13 +158,12 @@ export function sendCachedPage(
   headers: ReadonlyArray<readonly [string, string]>,
 ): void {
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.body.br : encoding === "gzip" ? page.body.gzip : page.body.identity;
+  const body = page.body[encoding];
   for (const [name, value] of page.headers) res.setHeader(name, value);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");
-  if (page.etags) {
-    const etag =
-      body === page.body.br ? page.etags.br : body === page.body.gzip ? page.etags.gzip : page.etags.identity;
+  const etag = page.etags?.[encoding];
+  if (etag) {
     res.setHeader("ETag", etag);
     // The browser holds this very page (If-None-Match): it is told so, and the page is not sent again.
     if (isFresh(req.headers, { etag })) {
@@ -174,7 +173,7 @@ export function sendCachedPage(
     }
   }
   res.statusCode = page.status;
-  if (body !== page.body.identity) res.setHeader("Content-Encoding", encoding);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }

@@ -296,18 +296,22 @@ export async function awardQuoteRequest(
       to: "quoted",
       note: `Awarded to ${winners.map((id) => file.quotations.find((offer) => offer.supplierId === id)!.companyName).join(", ")}; margin ${percentOf(input.marginBasisPoints)} %; total ${formatMoney(priced.totalMinor, "AED")} with VAT`,
     });
-    const outcomeOf = (supplierId: string) =>
-      !quotedSuppliers.includes(supplierId) ? "closed" : winners.includes(supplierId) ? "awarded" : "not_selected";
-    const supplierEmails = [
-      ...file.invitations.filter((invitation) => quotedSuppliers.includes(invitation.supplierId)),
-      ...priced.closedEarlyFor,
-    ].map((invitation) => ({
+    const outcomes = [
+      ...file.invitations
+        .filter((invitation) => quotedSuppliers.includes(invitation.supplierId))
+        .map((invitation) => ({
+          invitation,
+          outcome: winners.includes(invitation.supplierId) ? ("awarded" as const) : ("not_selected" as const),
+        })),
+      ...priced.closedEarlyFor.map((invitation) => ({ invitation, outcome: "closed" as const })),
+    ];
+    const supplierEmails = outcomes.map(({ invitation, outcome }) => ({
       template: "quote-outcome" as const,
       to: invitation.email,
       ...quoteOutcomeEmail(company, invitation.language, {
         contactName: invitation.contactName,
         reference: file.reference,
-        outcome: outcomeOf(invitation.supplierId),
+        outcome,
         url: linkInLanguage(appUrl, `/supplier-dashboard/opportunities/${requestId}`, invitation.language),
       }),
     }));
