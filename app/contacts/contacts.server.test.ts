@@ -36,6 +36,7 @@ describe("submitContactRequest", () => {
       name: "Omar Al Farsi",
       company: "شركة الفارسي للتجارة",
       status: "unread",
+      language: "en",
       ipAddress: "203.0.113.7",
     });
 
@@ -48,11 +49,25 @@ describe("submitContactRequest", () => {
       status: "queued",
     });
     expect(notification!.text).toContain("شركة الفارسي للتجارة");
-    expect(notification!.text).toContain(`${appUrl}/admin/contacts`);
+    expect(notification!.text).toContain(`Open the message: ${appUrl}/admin/contacts/${id}`);
+    expect(notification!.text).toContain("Written in: English");
     expect(acknowledgement).toMatchObject({ toAddress: request.email, status: "queued" });
     expect(acknowledgement!.subject).toBe("We have your consultation request, Omar Al Farsi");
     // One delivery job for each email.
     expect((await deliveryJobEmailIds(database)).sort()).toEqual(queued.map((email) => email.id).sort());
+  });
+
+  it("keeps the language of the page a request was sent from, and tells the team", async () => {
+    await submitContactRequest(
+      { db: database.db, jobs: database.jobs, appUrl, logger: silentLogger },
+      buildContactRequest({ name: "خالد المنصوري" }),
+      {},
+      "ar",
+    );
+    const [stored] = await database.db.select().from(contactMessages);
+    expect(stored!.language).toBe("ar");
+    const queued = await database.db.select().from(emails);
+    expect(queued.find((email) => email.template === "contact-notification")!.text).toContain("Written in: Arabic");
   });
 
   it("escapes what visitors type in the HTML emails", async () => {

@@ -30,16 +30,18 @@ export async function submitContactRequest(
         service: request.service,
         preferredContact: request.preferredContact,
         message: request.message,
+        language,
         ipAddress: meta.ipAddress,
         userAgent: meta.userAgent?.slice(0, 500),
       })
       .returning({ id: contactMessages.id });
+    const { id } = message!;
     await queueEmails(tx, deps.jobs, [
       {
         template: "contact-notification",
         to: company.notificationEmail,
         replyTo: request.email,
-        ...contactNotificationEmail(company, request, `${deps.appUrl}/admin/contacts`),
+        ...contactNotificationEmail(company, request, language, `${deps.appUrl}/admin/contacts/${id}`),
       },
       {
         template: "contact-acknowledgement",
@@ -47,6 +49,6 @@ export async function submitContactRequest(
         ...contactAcknowledgementEmail(company, language, request),
       },
     ]);
-    return { id: message!.id };
+    return { id };
   });
 }

@@ -188,6 +188,8 @@ export const contactMessages = pgTable(
     service: text("service").notNull(),
     preferredContact: text("preferred_contact").notNull(),
     message: text("message").notNull(),
+    /** The language of the page it was sent from: the team answers in it. */
+    language: text("language", { enum: languages }).notNull().default("en"),
     status: text("status", { enum: ["unread", "read", "archived"] })
       .notNull()
       .default("unread"),

@@ -1,14 +1,15 @@
 import type { ContactRequest } from "~/contacts/contact-form";
 import { contactOptionLabel } from "~/contacts/contact-options";
 import { translatorFor } from "~/i18n/catalogues.server";
-import type { Language } from "~/i18n/languages";
+import { englishName, type Language } from "~/i18n/languages";
 import { describeOpeningHours, type CompanyFacts } from "~/settings/company";
 import { paragraphStyle, renderEmail, renderMessage, type RenderedEmail } from "./layout.server";
 
 export function contactNotificationEmail(
   company: CompanyFacts,
   request: ContactRequest,
-  adminUrl: string,
+  language: Language,
+  messageUrl: string,
 ): RenderedEmail {
   const rows: Array<[string, string]> = [
     ["Name", request.name],
@@ -18,6 +19,7 @@ export function contactNotificationEmail(
     ["Country", request.country],
     ["Service of interest", contactOptionLabel("service", request.service)],
     ["Preferred contact", contactOptionLabel("preferredContact", request.preferredContact)],
+    ["Written in", englishName[language]],
   ];
   return renderEmail({
     company,
@@ -40,15 +42,15 @@ export function contactNotificationEmail(
           {request.message}
         </p>
         <p style={paragraphStyle}>
-          Reply to this email to answer {request.name} directly, or open the contact messages:{" "}
-          <a href={adminUrl}>{adminUrl}</a>
+          Reply to this email to answer {request.name} directly, or open the message:{" "}
+          <a href={messageUrl}>{messageUrl}</a>
         </p>
       </>
     ),
     text:
       "A visitor asked for a free consultation on the website.\n\n" +
       rows.map(([label, value]) => `${label}: ${value}`).join("\n") +
-      `\n\n${request.message}\n\nContact messages: ${adminUrl}`,
+      `\n\n${request.message}\n\nOpen the message: ${messageUrl}`,
   });
 }
 

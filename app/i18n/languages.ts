@@ -16,6 +16,9 @@ export const localeOf: Record<
 /** The language each language's name is written in, for the switch: a reader finds their own. */
 export const nativeName: Record<Language, string> = { en: "English", ar: "العربية" };
 
+/** Each language's English name, for the admin area and the team's emails, which are in English. */
+export const englishName: Record<Language, string> = { en: "English", ar: "Arabic" };
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }

@@ -540,6 +540,8 @@ const enquiries: Array<{
   country: (typeof gccCountries)[number];
   service: "it-consulting" | "hardware-supply" | "annual-maintenance" | "software-products";
   message: string;
+  /** Set for the one written from the Arabic site. */
+  language?: "ar";
 }> = [
   {
     name: "Layla Haddad",
@@ -578,6 +580,7 @@ const enquiries: Array<{
     country: "UAE",
     service: "software-products",
     message: "نحتاج إلى تراخيص Microsoft 365 لأربعين موظفاً ونقل البريد الإلكتروني من خادمنا القديم.",
+    language: "ar",
   },
   {
     name: "James Whitfield",
@@ -622,15 +625,16 @@ const enquiries: Array<{
 
 function demoMessages(total: number, now: Date) {
   return Array.from({ length: total }, (_, index) => {
-    const enquiry = enquiries[index % enquiries.length]!;
+    const { language = "en" as const, ...enquiry } = enquiries[index % enquiries.length]!;
     const round = Math.floor(index / enquiries.length);
     return {
       ...buildContactRequest({
         ...enquiry,
         // The same people write again now and then, from their own address.
         email: round === 0 ? enquiry.email : enquiry.email.replace("@", `+${round}@`),
-        preferredContact: index % 3 === 0 ? "phone" : "email",
+        preferredContact: index % 3 === 0 ? "phone" : index % 3 === 1 ? "whatsapp" : "email",
       }),
+      language,
       status: index < 5 ? ("unread" as const) : index % 7 === 0 ? ("archived" as const) : ("read" as const),
       createdAt: new Date(now.getTime() - (index * 0.7 + 0.05) * day),
     };

@@ -28,18 +28,19 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await supplier.context().close();
 
   const visitor = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await visitor.goto("/contact");
-  await visitor.getByLabel("Full name").fill("خالد المنصوري");
-  await visitor.getByRole("textbox", { name: "Company" }).fill('Mansoori Logistics, "Jebel Ali" FZE');
-  await visitor.getByRole("textbox", { name: "Email" }).fill("khalid@mansoori-logistics.ae");
-  await visitor.getByRole("textbox", { name: "Phone" }).fill("+971 50 765 4321");
-  await visitor.getByLabel("Country").selectOption("UAE");
-  await visitor.getByLabel("Service of interest").selectOption("annual-maintenance");
-  await visitor.getByRole("radio", { name: "Phone call" }).check();
+  // From the Arabic site, with a Saudi number typed without its code, asking for WhatsApp.
+  await visitor.goto("/ar/contact");
+  await visitor.getByLabel("الاسم الكامل").fill("خالد المنصوري");
+  await visitor.getByRole("textbox", { name: "الشركة" }).fill('Mansoori Logistics, "Jebel Ali" FZE');
+  await visitor.getByRole("textbox", { name: "البريد الإلكتروني" }).fill("khalid@mansoori-logistics.ae");
+  await visitor.getByRole("textbox", { name: "الهاتف" }).fill("055 218 7730");
+  await visitor.getByLabel("الدولة").selectOption("Saudi Arabia");
+  await visitor.getByLabel("الخدمة المطلوبة").selectOption("annual-maintenance");
+  await visitor.getByRole("radio", { name: "واتساب" }).check();
   await visitor
-    .getByLabel("How can we help?")
-    .fill("We run two warehouses in Jebel Ali with 60 PCs, and need an annual maintenance contract.");
-  await visitor.getByRole("button", { name: "Request free consultation" }).click();
+    .getByLabel("كيف يمكننا مساعدتك؟")
+    .fill("لدينا مستودعان في جبل علي فيهما 60 حاسوبًا، ونحتاج إلى عقد صيانة سنوي يشملها جميعًا.");
+  await visitor.getByRole("button", { name: "اطلب الاستشارة المجانية" }).click();
   await expect(visitor).toHaveURL(/sent=1/);
   await visitor.context().close();
 });
@@ -116,22 +117,30 @@ test("suppliers are found by name, email or licence, filtered, and extended by h
   await check(admin, "supplier");
 });
 
-test("a contact message is read, answered by email, archived and exported", async () => {
+test("a contact message is read, answered in the visitor's language, archived and exported", async () => {
   await admin.goto("/admin/contacts");
   await check(admin, "contacts");
   await admin.getByRole("link", { name: "خالد المنصوري" }).click();
-  await expect(admin.getByText(/60 PCs/)).toBeVisible();
+  await expect(admin.getByText(/60 حاسوبًا/)).toBeVisible();
   // Opening the message read it: the menu's badge says so at once, not one page later.
   await expect(admin.getByRole("link", { name: /^Contacts/ })).toHaveAccessibleName("Contacts");
+  await expect(admin.getByText("Arabic", { exact: true })).toBeVisible();
+  await expect(admin.getByRole("link", { name: "+966 55 218 7730" })).toHaveAttribute("href", "tel:+966552187730");
+  await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/966552187730?text=${encodeURIComponent(
+      "مرحبًا خالد المنصوري، نتواصل معكم من Falcon Edge IT بخصوص طلبكم استشارةً مجانية في عقد الصيانة السنوية.",
+    )}`,
+  );
   await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
     "href",
     `mailto:khalid%40mansoori-logistics.ae?subject=${encodeURIComponent(
-      "Re: Annual maintenance contract (AMC) – your enquiry to Falcon Edge IT",
+      "رد: عقد الصيانة السنوية – استفساركم لدى Falcon Edge IT",
     )}`,
   );
   // Navy with white text: readable, not white on white.
-  await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveCSS("background-color", "rgb(11, 31, 58)");
-  await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveCSS("background-color", "rgb(11, 31, 58)");
+  await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveCSS("color", "rgb(255, 255, 255)");
   await check(admin, "contact");
   await admin.getByRole("button", { name: "Archive" }).click();
   await expect(admin.getByRole("button", { name: "Move to inbox" })).toBeVisible();

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { quoteStatusLabels } from "~/admin/list-labels";
 import { inputClass } from "~/components/ui/form-field";
+import { englishName } from "~/i18n/languages";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatFileSize } from "~/lib/file-size";
 import { formatMoney, percentOf } from "~/lib/money";
@@ -427,8 +428,8 @@ function AwardReviewPanel({ review, stale }: { review: AwardReview; stale: boole
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         To <span dir="auto">{review.buyer.company}</span> ({review.buyer.email}), as a PDF in{" "}
-        {review.buyer.language === "ar" ? "Arabic" : "English"}. Prices valid until {formatDate(review.validUntil)};
-        delivery within {review.leadTimeDays} days.
+        {englishName[review.buyer.language]}. Prices valid until {formatDate(review.validUntil)}; delivery within{" "}
+        {review.leadTimeDays} days.
       </p>
       <SidewaysScroll className="mt-3">
         <table className="min-w-full text-sm">

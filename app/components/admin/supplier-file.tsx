@@ -1,6 +1,6 @@
 import { Confirm } from "./confirm";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/languages";
+import { englishName, type Language } from "~/i18n/languages";
 import type { SubmissionResult } from "@conform-to/react";
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
@@ -39,9 +39,6 @@ interface SupplierView {
   rejectionReason: string | null;
   language: Language;
 }
-
-/** The admin area is in English: a supplier's language is named in English. */
-const languageNames: Record<Language, string> = { en: "English", ar: "Arabic" };
 
 export function SupplierDetails(props: {
   supplier: SupplierView;
@@ -119,7 +116,7 @@ export function SupplierDetails(props: {
                 {supplier.contactName} ({supplier.contactRole})
               </bdi>,
             ],
-            ["Language", languageNames[supplier.language]],
+            ["Language", englishName[supplier.language]],
             [
               "Email",
               <a key="email" href={`mailto:${supplier.email}`} className="text-brand-700 underline">

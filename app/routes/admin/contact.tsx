@@ -1,15 +1,19 @@
-import { Archive, Inbox, Mail, MailOpen } from "lucide-react";
+import { Archive, Inbox, Mail, MailOpen, MessageCircle } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/lib/dates";
 import { countUnreadContacts, getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
-import { contactOptionLabel } from "~/contacts/contact-options";
+import { contactOptionLabel, type ContactOptionValue } from "~/contacts/contact-options";
 import { contactStatusSchema } from "~/contacts/inbox-form";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { getCompanyFacts } from "~/settings/settings.server";
+import { whatsappLink } from "~/settings/company";
+import { internationalNumber } from "~/contacts/visitor-phone";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { englishName } from "~/i18n/languages";
 import type { Route } from "./+types/contact";
 import { DomainError } from "~/lib/errors";
 
@@ -25,7 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!message) throw notFound();
   if (message.status === "unread") await markContactRead(db, message.id);
   const [company, unreadContacts] = await Promise.all([getCompanyFacts(db), countUnreadContacts(db)]);
-  const subject = `Re: ${contactOptionLabel("service", message.service)} – your enquiry to ${company.name}`;
+  // The answer starts in the visitor's language, reaching them from anywhere (their country's code).
+  const t = translatorFor(message.language, "contact");
+  const service = message.service as ContactOptionValue<"service">;
+  const words = { name: message.name, company: company.name, service: t(`options.service.${service}`) };
+  const phone = message.phone ? internationalNumber(message.phone, message.country) : undefined;
   return {
     unreadContacts,
     message: {
@@ -33,10 +41,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       status: message.status === "unread" ? "read" : message.status,
       service: contactOptionLabel("service", message.service),
       preferredContact: contactOptionLabel("preferredContact", message.preferredContact),
+      language: englishName[message.language],
+      phone: phone?.display ?? message.phone,
       ipAddress: undefined,
       userAgent: undefined,
     },
-    replyHref: `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}`,
+    telHref: phone ? `tel:${phone.e164}` : null,
+    replyHref: `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("reply.subject", words))}`,
+    whatsappHref:
+      phone && message.preferredContact === "whatsapp" ? whatsappLink(phone.e164, t("reply.whatsapp", words)) : null,
   };
 }
 
@@ -67,8 +80,8 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 dir="auto" className="text-2xl font-bold text-navy-900">
-            {message.name}
+          <h1 className="text-2xl font-bold text-navy-900">
+            <bdi>{message.name}</bdi>
           </h1>
           <p className="mt-1 text-sm text-slate-600">
             Received {formatDateTime(message.createdAt)}
@@ -76,7 +89,12 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={loaderData.replyHref} className={primaryButton}>
+          {loaderData.whatsappHref ? (
+            <a href={loaderData.whatsappHref} target="_blank" rel="noreferrer" className={primaryButton}>
+              <MessageCircle aria-hidden className="size-4" /> Reply on WhatsApp
+            </a>
+          ) : null}
+          <a href={loaderData.replyHref} className={loaderData.whatsappHref ? button : primaryButton}>
             <Mail aria-hidden className="size-4" /> Reply by email
           </a>
           <Form method="post" className="contents">
@@ -118,18 +136,17 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
                 ],
                 [
                   "Phone",
-                  message.phone ? (
-                    <a
-                      key="phone"
-                      href={`tel:${message.phone.replace(/[^\d+]/g, "")}`}
-                      className="text-brand-700 underline"
-                    >
+                  loaderData.telHref ? (
+                    <a key="phone" href={loaderData.telHref} dir="ltr" className="text-brand-700 underline">
                       {message.phone}
                     </a>
-                  ) : null,
+                  ) : (
+                    message.phone
+                  ),
                 ],
                 ["Country", message.country],
                 ["Prefers", message.preferredContact],
+                ["Written in", message.language],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
