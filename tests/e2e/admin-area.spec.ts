@@ -193,8 +193,15 @@ test("the email log, the audit trail and the settings", async ({ browser }) => {
 
   await admin.goto("/admin/settings");
   await admin.getByLabel("Phone").fill("12");
+  await admin.getByLabel("Contact email").fill("info at falconedge");
   await admin.getByRole("button", { name: "Save company details" }).click();
+  // The server's own words next to each field, not the browser's bubble that stops at the first.
   await expect(admin.getByText(/Please enter the phone number with its country code/)).toBeVisible();
+  await expect(
+    admin.getByText("Please enter the contact address as an email address, such as info@example.ae."),
+  ).toBeVisible();
+  await expect(admin.getByLabel("Contact email")).toHaveValue("info at falconedge");
+  await admin.getByLabel("Contact email").fill("info@falconedge-it.ae");
   await admin.getByLabel("Phone").fill("+971 4 800 7788");
   await admin.getByLabel("Tagline in Arabic").fill("شريككم في تقنية المعلومات في دبي ودول الخليج");
   await admin.getByRole("button", { name: "Save company details" }).click();

@@ -77,7 +77,7 @@ export interface InviteFormProps {
 export function InviteForm({ categories, deadline, candidates, errors, sourcing }: InviteFormProps) {
   const error = (name: string) => errors?.[name]?.[0];
   return (
-    <Form method="post" className="space-y-5">
+    <Form method="post" noValidate className="space-y-5">
       <fieldset>
         <legend className="text-sm font-semibold text-navy-900">Product categories</legend>
         <p className="text-xs text-slate-500">
@@ -376,7 +376,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
   if (!canAward) return table;
   return (
     <>
-      <Form method="post" preventScrollReset className="space-y-4" onChange={() => setChangedAfter(review)}>
+      <Form method="post" noValidate preventScrollReset className="space-y-4" onChange={() => setChangedAfter(review)}>
         {table}
         {quotations.map((quotation) => (
           <input key={quotation.id} type="hidden" name={`revision.${quotation.id}`} value={quotation.revision} />

@@ -76,7 +76,8 @@ export function AdminSettings(props: {
         title="Company details"
         intro="Shown in the header, footer, contact page and search results of the public site."
       >
-        <Form method="post" className="space-y-6">
+        {/* noValidate: the server's messages, next to each field, rather than the browser's bubbles. */}
+        <Form method="post" noValidate className="space-y-6">
           <input type="hidden" name="intent" value="company" />
           <div className="grid gap-4 sm:grid-cols-2">
             {field("name", "Trading name", company.name)}
@@ -182,7 +183,7 @@ export function AdminSettings(props: {
         title="Password policy"
         intro="The shortest password anyone may choose from now on; existing passwords keep working."
       >
-        <Form method="post" className="flex flex-wrap items-end gap-4">
+        <Form method="post" noValidate className="flex flex-wrap items-end gap-4">
           <input type="hidden" name="intent" value="security" />
           <Field
             id="password-min"
@@ -274,6 +275,7 @@ export function AdminSettings(props: {
         <Form
           key={props.admins.length}
           method="post"
+          noValidate
           className="mt-4 flex flex-wrap items-end gap-4 border-t border-slate-200 pt-4"
         >
           <input type="hidden" name="intent" value="invite" />
