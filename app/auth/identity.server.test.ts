@@ -186,7 +186,7 @@ describe("a supplier's identity", () => {
     expect(await signInAs(supplier.email, password)).toEqual({
       ok: false,
       status: 403,
-      message: authMessages.accountDisabled,
+      message: authMessages.accountDisabled.replace("{{email}}", "info@falconedge-it.ae"),
     });
 
     await reactivateSupplier(database.deps, supplier.id, admin);

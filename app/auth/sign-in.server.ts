@@ -17,6 +17,7 @@ import { alertNewBrowserSignIn, recordSecurityChange } from "./second-factor.ser
 import { deviceOf } from "./account-security.server";
 import { claimAuthenticatorCode, isAuthenticatorCode, normalCode } from "./used-codes.server";
 import { verifyBackupCodeAnyCase } from "./backup-codes.server";
+import { getCompanyFacts } from "~/settings/settings.server";
 
 export interface SignedIn {
   status: "signed-in";
@@ -63,7 +64,7 @@ export async function signIn(
       });
     } catch (error) {
       if (!isAPIError(error)) throw error;
-      if (error.body?.code === "BANNED_USER") throw new DomainError(403, ...failure("accountDisabled"));
+      if (error.body?.code === "BANNED_USER") throw await accountDisabled(deps.db);
       if (error.status === "UNAUTHORIZED" || error.status === "BAD_REQUEST" || error.status === "FORBIDDEN") {
         throw new DomainError(401, ...failure("invalidCredentials"));
       }
@@ -166,16 +167,21 @@ export async function signInWithPasskey(
       returnHeaders: true,
     });
   } catch (error) {
+    if (isAPIError(error) && error.body?.code === "BANNED_USER") throw await accountDisabled(deps.db);
     throw passkeyRefusal(error);
   }
   const { user, session } = result.response;
   return admit(deps, input, { user, token: session.token, setCookie: result.headers }, signInMethods.passkey);
 }
 
+/** A suspended account's refusal, with the address that can lift it. */
+async function accountDisabled(db: Db): Promise<DomainError> {
+  return new DomainError(403, ...failure("accountDisabled", { email: (await getCompanyFacts(db)).email }));
+}
+
 /** The plugin's refusal of a passkey, as our error model says it. */
 function passkeyRefusal(error: unknown): unknown {
   if (!isAPIError(error)) return error;
-  if (error.body?.code === "BANNED_USER") return new DomainError(403, ...failure("accountDisabled"));
   if (error.body?.code === "PASSKEY_NOT_FOUND") return new DomainError(401, ...failure("passkeyNotRecognised"));
   if (error.status === "INTERNAL_SERVER_ERROR") return error;
   return new DomainError(401, ...failure("passkeyNotVerified"));

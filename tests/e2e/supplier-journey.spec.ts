@@ -333,7 +333,9 @@ test("a suspended supplier is signed out on the next request and told the accoun
   await supplier.goto("/supplier-login");
   await expect(supplier.getByRole("heading", { name: "Supplier login" })).toBeVisible();
   await signIn(supplier, "/supplier-login", owner.email, supplierPassword);
-  await expect(supplier.getByRole("alert")).toContainText("This account has been disabled.");
+  await expect(supplier.getByRole("alert")).toContainText(
+    "This account has been disabled. If you think this is a mistake, please write to our supplier team at info@falconedge-it.ae.",
+  );
 
   await admin.getByRole("button", { name: "Reactivate supplier" }).click();
   await expect(admin.getByRole("button", { name: "Suspend supplier" })).toBeVisible();

@@ -11,7 +11,8 @@ export const failures = {
   // "Wrong password", "invalid credential" and "user not found" share one message, so a sign-in
   // form never reveals which email addresses have accounts.
   invalidCredentials: "The email address or password is incorrect.",
-  accountDisabled: "This account has been disabled. If you think this is a mistake, please contact our supplier team.",
+  accountDisabled:
+    "This account has been disabled. If you think this is a mistake, please write to our supplier team at {{email}}.",
   linkExpiredOrInvalid:
     "This link has expired or has already been used. Links work once and for a limited time; ask for a new one below.",
   adminOnly: "This account does not have admin access. Suppliers sign in at the supplier login page.",
