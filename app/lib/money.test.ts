@@ -9,6 +9,12 @@ describe("formatMoney", () => {
     expect(formatMoney(1234500, "AED")).toBe("AED\u00a012,345");
   });
 
+  it("gives every amount two decimals in a column of figures, so that they line up", () => {
+    expect(formatMoney(410000, "INR", undefined, "always")).toBe("₹4,100.00");
+    expect(formatMoney(19524, "INR", undefined, "always")).toBe("₹195.24");
+    expect(formatMoney(1234500, "AED", "ar-AE-u-nu-latn", "always")).toBe("\u200f12,345.00\u00a0د.إ.\u200f");
+  });
+
   it("writes Arabic amounts with Western digits, the currency after the amount", () => {
     expect(formatMoney(200050, "INR", "ar-AE-u-nu-latn")).toBe("\u200f2,000.50\u00a0₹");
     expect(formatMoney(1234500, "AED", "ar-AE-u-nu-latn")).toBe("\u200f12,345\u00a0د.إ.\u200f");

@@ -4,10 +4,17 @@ const formats = new Map<string, Intl.NumberFormat>();
 /**
  * An amount in minor units (paise, fils, cents) as people read it in `locale`: "₹2,000" or
  * "₹2,000.50" in English, "‏2,000 ₹" in Arabic (`ar-AE-u-nu-latn`: Western digits, the currency after).
+ * `decimals: "always"` is for columns of figures (tables, invoices, quotations): "₹2,000.00" lines
+ * up under "₹195.24"; prose and buttons drop the ".00".
  */
-export function formatMoney(amountMinor: number, currency: string, locale = "en-AE"): string {
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  locale = "en-AE",
+  decimals: "as-needed" | "always" = "as-needed",
+): string {
   const amount = amountMinor / 100;
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const fractionDigits = decimals === "always" || !Number.isInteger(amount) ? 2 : 0;
   const key = `${locale}:${currency}:${fractionDigits}`;
   let format = formats.get(key);
   if (!format) {

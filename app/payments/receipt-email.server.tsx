@@ -60,7 +60,7 @@ export function receiptEmail(
   const { language } = supplier;
   const t = translatorFor(language, "emails");
   const locale = localeOf[language].intl;
-  const money = (amount: number) => ({ amount: formatMoney(amount, payment.currency, locale) });
+  const money = (amount: number) => ({ amount: formatMoney(amount, payment.currency, locale, "always") });
   const number = invoiceNumberText(payment.invoiceNumber);
   const office = companyFactsIn(company, language).offices[0];
   const trn = (value: string | null) => (value ? t("receipt.trnSuffix", { trn: value }) : "");
@@ -89,7 +89,7 @@ export function receiptEmail(
         t("receipt.subscription", money(payment.planAmountMinor)),
         t("receipt.taxable", money(taxableAmount(payment))),
         t("receipt.vat", { rate: formatVatRate(payment.vatRateBasisPoints), ...money(payment.vatMinor) }),
-        t("receipt.total", { amount: receipt.payment_amount }),
+        t("receipt.total", money(payment.amountMinor)),
         vatNote(payment, t),
         t("receipt.reference", { reference: payment.providerPaymentId ?? "" }),
       ].join("\n"),

@@ -28,7 +28,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
     Author: seller.legalName,
     Subject: t("invoice.subject", { companyName: supplier.companyName, plan: receipt.plan.label }),
   });
-  const money = (minor: number) => formatMoney(minor, receipt.currency, locale);
+  const money = (minor: number) => formatMoney(minor, receipt.currency, locale, "always");
   const { margin } = page;
 
   // Header band: who issued the invoice, and which invoice this is.

@@ -42,7 +42,7 @@ export function renderCustomerQuotationPdf(quotation: CustomerQuotation): Promis
   const seller = companyFactsIn(quotation.seller, language);
   const t = translatorFor(language, "customerQuotation");
   const locale = localeOf[language].intl;
-  const money = (minor: number) => formatMoney(minor, "AED", locale);
+  const money = (minor: number) => formatMoney(minor, "AED", locale, "always");
   const date = (value: Date | string) => formatLongDate(value, locale);
   const { doc, write, rule, finish } = startPdf(language, {
     Title: `${t("pdf.title")} ${quotation.reference}`,

@@ -73,7 +73,7 @@ export async function loadSupplierDashboard(db: Executor, supplier: Supplier, la
           plan: paidPlanLabelIn(payment, language),
           term: formatYears(payment.planYears, shell),
         }),
-        amount: formatMoney(payment.amountMinor, payment.currency, locale),
+        amount: formatMoney(payment.amountMinor, payment.currency, locale, "always"),
         status: payment.status,
         reference: payment.providerPaymentId,
         /** Why a payment failed, as the provider said it. */

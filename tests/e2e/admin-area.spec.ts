@@ -94,14 +94,14 @@ test("suppliers are found by name, email or licence, filtered, and extended by h
   await admin.goto("/admin/suppliers?q=jumeirah");
   await admin.getByRole("link", { name: "Jumeirah Office Technologies" }).click();
   await expect(admin.getByRole("heading", { name: "Payments" })).toBeVisible();
-  await expect(admin.getByRole("cell", { name: "₹4,100", exact: true })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: "₹4,100.00", exact: true })).toBeVisible();
   const download = admin.waitForEvent("download");
-  await admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100$/ }).click();
+  await admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100\.00$/ }).click();
   const { text } = await pdfText(await readFile(await (await download).path()));
   expect(text).toContain("TAX INVOICE");
   expect(text).toContain("Jumeirah Office Technologies");
   expect(text).toContain("VAT at 5%\n₹195.24");
-  expect(text).toContain("Total paid\n₹4,100");
+  expect(text).toContain("Total paid\n₹4,100.00");
   await admin.getByLabel("Extend by").selectOption("3");
   await admin.getByLabel("Why").fill("Goodwill after the November outage");
   await admin.getByRole("button", { name: "Extend subscription" }).click();
@@ -161,7 +161,7 @@ test("payments show the chart, the totals and the CSV export", async () => {
   await expect(admin.getByText("1 payment in INR")).toBeVisible();
   await expect(admin.getByRole("link", { name: "Jumeirah Office Technologies", exact: true })).toBeVisible();
   await expect(
-    admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, Jumeirah Office Technologies, ₹4,100$/ }),
+    admin.getByRole("link", { name: /^Tax invoice INV-\d{6}, Jumeirah Office Technologies, ₹4,100\.00$/ }),
   ).toHaveAttribute("href", /^\/admin\/payments\/[0-9a-f-]{36}\/receipt$/);
   await check(admin, "payments");
   // Private downloads carry one Cache-Control header, the server's, not the route's beside it.

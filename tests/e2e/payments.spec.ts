@@ -155,26 +155,26 @@ test("a successful card activates the account, emails the tax invoice, and the d
   const email = new URL(page.url()).searchParams.get("email")!;
   const receipt = await server.emailTo(email, /Tax invoice INV-\d{6}/);
   expect(receipt.text).toContain("VAT at 5%: ₹195.24");
-  expect(receipt.text).toContain("Total paid: ₹4,100");
+  expect(receipt.text).toContain("Total paid: ₹4,100.00");
   await page.goto(`/payment-required?email=${encodeURIComponent(email)}`);
   await expect(page).toHaveURL(/\/supplier-dashboard$/);
   await expect(page.getByRole("heading", { name: "Khaleej Data Systems" })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Professional, 2 years").first()).toBeVisible();
-  await expect(page.getByText("₹4,100", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹4,100.00", { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "My account" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100/ }).click();
+  await page.getByRole("link", { name: /^Tax invoice INV-\d{6}, registration payment of ₹4,100\.00/ }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
   const { text } = await pdfText(await readFile(await pdf.path()));
   expect(text).toContain("Khaleej Data Systems");
   expect(text).toContain("Subscription: Professional plan, 2 years");
-  expect(text).toContain("Total paid\n₹4,100");
+  expect(text).toContain("Total paid\n₹4,100.00");
   for (const [name, width] of [
     ["desktop", 1280],
     ["phone", 390],

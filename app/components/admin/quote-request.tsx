@@ -217,7 +217,7 @@ export interface ComparisonProps {
  * the shortest lead time marked. While the request is sourcing each cell is also the choice of who
  * gets the line (the lowest price is chosen to start with).
  */
-const aed = (minor: number) => formatMoney(minor, "AED");
+const aed = (minor: number) => formatMoney(minor, "AED", undefined, "always");
 
 export function Comparison({ lines, quotations, canAward, marginPercent, errors, review }: ComparisonProps) {
   const error = errors?.awards?.[0] ?? errors?.margin?.[0] ?? errors?.[""]?.[0];
@@ -281,7 +281,7 @@ export function Comparison({ lines, quotations, canAward, marginPercent, errors,
                           <span>
                             <span className="font-semibold">{aed(price.unitAed * line.quantity)}</span>
                             <span className="block text-xs text-slate-500">
-                              {formatMoney(price.unitMinor, price.currency)} each
+                              {formatMoney(price.unitMinor, price.currency, undefined, "always")} each
                             </span>
                             {price.lowest ? (
                               <span className="text-xs font-semibold text-green-800">Lowest price</span>

@@ -24,7 +24,8 @@ export function LinesTable(props: {
   const locale = localeOf[useLanguage()].intl;
   const { currency, priceOf = () => undefined } = props;
   // Left to right in Arabic too: "US$" would otherwise be drawn "$US".
-  const money = (minor: number) => <bdi dir="ltr">{formatMoney(minor, currency!, locale)}</bdi>;
+  const figure = (minor: number) => formatMoney(minor, currency!, locale, "always");
+  const money = (minor: number) => <bdi dir="ltr">{figure(minor)}</bdi>;
   const totals = props.lines.map((line) => {
     const price = priceOf(line);
     return price === undefined ? undefined : price * line.quantity;

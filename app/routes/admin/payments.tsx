@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...list,
     rows: list.rows.map((row) => ({
       ...row,
-      amount: formatMoney(row.amountMinor, row.currency),
-      vat: formatMoney(row.vatMinor, row.currency),
+      amount: formatMoney(row.amountMinor, row.currency, undefined, "always"),
+      vat: formatMoney(row.vatMinor, row.currency, undefined, "always"),
     })),
     received: list.received.map((total) => ({ ...total, amount: formatMoney(total.amountMinor, total.currency) })),
     charts: revenue.currencies.map((currency) => ({

@@ -78,7 +78,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       createdAt: payment.createdAt,
       kind: payment.kind,
       plan: `${payment.planLabel}, ${formatYears(payment.planYears, translatorFor("en", "shell"))}`,
-      amount: formatMoney(payment.amountMinor, payment.currency),
+      amount: formatMoney(payment.amountMinor, payment.currency, undefined, "always"),
       provider: payment.provider,
       providerPaymentId: payment.providerPaymentId,
       status: payment.status,
