@@ -56,7 +56,7 @@ export function SubscriptionSettings(props: {
 
       {props.invoicesLackTrn ? <MissingTrnNotice /> : null}
       <Panel title="Registration fee, currency and VAT">
-        <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
+        <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
           <Field
             label="One-time registration fee"
             error={fieldError("save-fee", "registrationFee")}
@@ -113,7 +113,7 @@ export function SubscriptionSettings(props: {
         <ul className="divide-y divide-slate-100">
           {props.plans.map((plan) => (
             <li key={plan.id} className="py-4">
-              <Form method="post" className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_1fr_auto_auto] sm:items-end">
+              <Form method="post" className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_1fr_auto_auto] sm:items-start">
                 <input type="hidden" name="planId" value={plan.id} />
                 <Field label="Name" id={`label-${plan.id}`} error={fieldError("update-plan", "label", plan.id)}>
                   <input id={`label-${plan.id}`} name="label" defaultValue={plan.label} className={inputClass} />
@@ -165,7 +165,7 @@ export function SubscriptionSettings(props: {
         <Form
           ref={newPlanForm}
           method="post"
-          className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-end"
+          className="mt-4 grid gap-3 border-t border-slate-200 pt-5 sm:grid-cols-[2fr_2fr_1fr_1fr_auto] sm:items-start"
         >
           <Field label="New plan name" id="new-label" error={fieldError("add-plan", "label")}>
             <input id="new-label" name="label" placeholder="For example: Premium" className={inputClass} />
@@ -221,7 +221,8 @@ function SaveButton(props: { intent: string; secondary?: boolean; children: Reac
       name="intent"
       value={props.intent}
       busy={busy}
-      className={`rounded-md px-4 py-2.5 text-sm font-semibold ${
+      // Tops aligned, a label's height down: a field's message below it no longer lifts its row.
+      className={`rounded-md px-4 py-2.5 text-sm font-semibold sm:mt-8 ${
         props.secondary
           ? "border border-slate-300 text-navy-900 hover:bg-slate-50"
           : "bg-navy-900 text-white hover:bg-navy-800"

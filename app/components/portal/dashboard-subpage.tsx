@@ -10,8 +10,8 @@ export function DashboardSubpage(props: { title: string; saved?: string | null; 
   const local = useLocalPath();
   return (
     <section className="bg-slate-50 pb-20">
-      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-20 text-white sm:px-6">
-        <div className="mx-auto max-w-3xl">
+      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] pt-28 pb-20 text-white">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <Link
             to={local("/supplier-dashboard")}
             className="inline-flex items-center gap-1 text-sm font-semibold text-brand-300 underline"

@@ -53,8 +53,9 @@ export function SupplierDashboard(props: DashboardData) {
   const paymentStatusLabel = (status: string) => (isPaymentStatus(status) ? t(`paymentStatus.${status}`) : status);
   return (
     <section className="bg-slate-50 pb-20">
-      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] px-4 pt-28 pb-24 text-white sm:px-6">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-end justify-between gap-4">
+      <div className="bg-navy-950 bg-[radial-gradient(ellipse_at_top_right,rgba(217,119,6,0.22),transparent_55%)] pt-28 pb-24 text-white">
+        {/* The same box as the cards below, padding inside it, so the title lines up with them. */}
+        <div className="mx-auto flex max-w-5xl flex-wrap items-end justify-between gap-4 px-4 sm:px-6">
           <div>
             <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">{t("dashboard.title")}</p>
             {/* bdi: the name keeps its own direction, the heading the page's alignment when it wraps. */}
