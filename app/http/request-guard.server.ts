@@ -14,8 +14,8 @@ const hostPattern =
 
 /**
  * Answers a request no page could handle, before anything else reads it: a method the site does not
- * serve (405, or 204 with the list for OPTIONS), a missing or malformed Host header or a target
- * that is not a path (400). Returns whether it answered. Such requests are a client's mistake, not
+ * serve (405, or 204 with the list for OPTIONS), a missing or malformed Host header, a target
+ * that is not a path, or an address that cannot be read (400). Returns whether it answered. Such requests are a client's mistake, not
  * the server's, so nothing is logged as an error.
  */
 export function refuseMalformedRequest(
@@ -29,17 +29,17 @@ export function refuseMalformedRequest(
     reply(204, "", { Allow: allowedMethods });
     return true;
   }
+  // In the language of the page it was sent to, which the path names.
+  const path = req.url?.split("?")[0] ?? "/";
+  const language = languageOfPath(path);
+  const replyIn = (status: number, text: string, headers: Record<string, string> = {}) =>
+    reply(status, plainTextIn(language, text), { ...headers, "Content-Language": localeOf[language].html });
   if (!servedMethods.has(req.method ?? "")) {
-    // In the language of the page it was sent to, which the path names.
-    const language = languageOfPath(req.url?.split("?")[0] ?? "/");
     const text = translatorFor(language, "failures")("methodNotAllowed", {
       method: req.method ?? "",
       allowed: allowedMethods,
     });
-    reply(405, plainTextIn(language, text), {
-      Allow: allowedMethods,
-      "Content-Language": localeOf[language].html,
-    });
+    replyIn(405, text, { Allow: allowedMethods });
     return true;
   }
   const host = req.headers.host;
@@ -51,7 +51,22 @@ export function refuseMalformedRequest(
     reply(400, "Bad request: the request target must be a path.");
     return true;
   }
+  // A NUL anywhere (PostgreSQL cannot store one, so no lookup may be handed it), or a path whose
+  // escapes do not decode: no link on the web has either.
+  if (/%00|\0/i.test(req.url) || !decodes(path)) {
+    replyIn(400, translatorFor(language, "failures")("addressUnreadable"));
+    return true;
+  }
   return false;
+}
+
+function decodes(path: string): boolean {
+  try {
+    // Compared, not only called: the bundler drops a call whose result is unused, and its throw with it.
+    return decodeURIComponent(path).length >= 0;
+  } catch {
+    return false;
+  }
 }
 
 /** A CONNECT request (a proxy's tunnel) gets 405 too; Node hands it over apart from the others. */

@@ -36,6 +36,9 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | null, sec
   return event as Stripe.Event;
 }
 
+/** Stripe's ids ("evt_1P…", "pi_3O…"): letters, digits and underscores; nothing else reaches a query. */
+const isStripeId = (id: unknown): id is string => typeof id === "string" && /^[A-Za-z0-9_]{1,255}$/.test(id);
+
 export type WebhookResult = "settled" | "duplicate" | "ignored" | "unknown payment" | "mismatch";
 
 /**
@@ -47,7 +50,7 @@ export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event):
   if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") return "ignored";
   // Signed by Stripe yet not shaped like its events (a test tool, an API version we do not read).
   const intent = (event.data as Partial<typeof event.data> | null)?.object;
-  if (typeof event.id !== "string" || intent?.object !== "payment_intent" || typeof intent.id !== "string") {
+  if (!isStripeId(event.id) || intent?.object !== "payment_intent" || !isStripeId(intent.id)) {
     throw new DomainError(400, "This event does not carry a PaymentIntent.");
   }
   const [seen] = await deps.db

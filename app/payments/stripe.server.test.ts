@@ -361,8 +361,17 @@ describe("POST /api/webhooks/stripe", () => {
 
   it("refuses with 400 a signed event that carries no PaymentIntent, and changes nothing", async () => {
     const { supplier, intentId } = await intentWaitingForWebhook();
-    for (const data of [null, {}, { object: { id: "ch_1", object: "charge" } }]) {
-      const response = await deliver({ ...eventFor(intentId, "payment_intent.payment_failed"), data });
+    const event = eventFor(intentId, "payment_intent.payment_failed");
+    const intent = event.data.object;
+    for (const changed of [
+      { data: null },
+      { data: {} },
+      { data: { object: { id: "ch_1", object: "charge" } } },
+      // Ids no Stripe id looks like: a NUL would reach PostgreSQL, which cannot store it.
+      { id: "evt_5\u0000" },
+      { data: { object: { ...intent, id: "pi_1\u0000" } } },
+    ]) {
+      const response = await deliver({ ...event, ...changed });
       expect(response.status).toBe(400);
       expect(JSON.parse(response.body).error).toBe("This event does not carry a PaymentIntent.");
     }

@@ -72,6 +72,26 @@ test("a request without a Host header, or with a malformed one, gets 400", async
   expect(errorLines()).toEqual([]);
 });
 
+test("an address with a NUL or an escape that does not decode gets 400 in its page's language, logged as no error", async ({
+  request,
+}) => {
+  for (const path of [
+    "/%zz",
+    "/ar/%E0%A4%A",
+    "/supplier-dashboard/security?backup-codes=%00",
+    "/admin/security?backup-codes=abc%00",
+    "/admin/payments.data?q=%00",
+  ]) {
+    const response = await request.get(`${server.baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+    expect(await response.text(), path).toContain(
+      path.startsWith("/ar/") ? "تعذّرت قراءة هذا العنوان" : "This address cannot be read",
+    );
+  }
+  expect(server.output()).not.toContain("could not be decoded");
+  expect(errorLines()).toEqual([]);
+});
+
 /** POSTs `bytes` to `path` as a form, in chunks with no declared length when `chunked`, and returns the answer. */
 function postForm(
   agent: http.Agent,

@@ -112,6 +112,8 @@ export const failures = {
   requestEncoded: "Please send the request uncompressed (its body is in {{coding}} coding).",
   requestTooLarge: "The request is too large (the limit is {{bytes}} bytes).",
   methodNotAllowed: "The method {{method}} is not allowed here. Allowed: {{allowed}}.",
+  addressUnreadable:
+    "This address cannot be read: it holds a character no web address may contain. Please check the link you followed.",
   quoteRequestEmpty:
     "Your request has no items yet. Please add at least one product or hardware range from our catalogue.",
   quoteItemUnknown: '"{{item}}" is not an item we quote. Please remove it and add items from our catalogue.',
