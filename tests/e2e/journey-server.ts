@@ -58,11 +58,15 @@ export async function startJourneyServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A test that times out can end its worker before afterAll stops the server: it goes with the worker.
+  const killWithWorker = () => child.kill("SIGKILL");
+  process.once("exit", killWithWorker);
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   let stopping = false;
   const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.on("exit", () => process.off("exit", killWithWorker));
   // A server that dies on its own fails the test that is running; its last words say why.
   child.on("exit", (code, signal) => {
     if (!stopping) console.error(`the journey server on port ${port} exited (${code ?? signal}):\n${output}`);
