@@ -10,6 +10,9 @@ import { approveSupplier, reactivateSupplier, suspendSupplier } from "~/supplier
 import { registerSupplier } from "~/suppliers/registration.server";
 import type { Auth } from "./auth.server";
 import { failures as authMessages } from "~/i18n/catalogues/en/failures";
+import { failureIn } from "~/i18n/failures.server";
+import { saveCompanyFacts } from "~/settings/settings.server";
+import { defaultCompanyFacts } from "~/settings/company";
 import {
   choosePasswordWithLink,
   LinkUnusableError,
@@ -183,11 +186,21 @@ describe("a supplier's identity", () => {
 
     await suspendSupplier(database.deps, supplier.id, admin, "Trade licence expired");
     expect(await auth.api.getSession({ headers: cookie })).toBeNull();
-    expect(await signInAs(supplier.email, password)).toEqual({
-      ok: false,
+    // The refusal names the address in the company's settings, in the reader's language.
+    await saveCompanyFacts(database.db, { ...defaultCompanyFacts, email: "suppliers@falconedge-it.ae" });
+    const refusal = await signIn(
+      { ...database.deps, auth },
+      { email: supplier.email, password, audience: "supplier", clientIp: "203.0.113.9", headers: new Headers() },
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({
       status: 403,
-      message: authMessages.accountDisabled.replace("{{email}}", "info@falconedge-it.ae"),
+      message:
+        "This account has been disabled. If you think this is a mistake, please write to our supplier team at suppliers@falconedge-it.ae.",
     });
+    expect(failureIn(refusal as DomainError, "ar")).toBe(
+      "تم تعطيل هذا الحساب. إن كنت ترى أن ذلك خطأ، فيُرجى مراسلة فريق الموردين لدينا على \u2066suppliers@falconedge-it.ae\u2069.",
+    );
 
     await reactivateSupplier(database.deps, supplier.id, admin);
     const [after] = await database.db.select().from(suppliers).where(eq(suppliers.id, supplier.id));

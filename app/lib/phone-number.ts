@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
-import type { gccCountries } from "~/settings/company";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
-const countryCodes: Record<(typeof gccCountries)[number], CountryCode> = {
+// The countries the forms offer (gccCountries); "Other" has no code, so its numbers need their own.
+const countryCodes: Record<string, CountryCode> = {
   UAE: "AE",
   "Saudi Arabia": "SA",
   Qatar: "QA",
@@ -11,12 +11,18 @@ const countryCodes: Record<(typeof gccCountries)[number], CountryCode> = {
 };
 
 /**
- * A visitor's phone number in international form ("+971501234567"), read as a number of the
- * country they chose when it has no country code, so that a call or a WhatsApp chat reaches them
- * from anywhere; undefined when it is not a valid number there.
+ * A phone number as typed on a form, in international form ("+971501234567"): read as a number of
+ * `country` when it has no country code ("+" or "00"), so that a call or a WhatsApp chat reaches it
+ * from anywhere; undefined when it is not a valid number.
  */
 export function internationalNumber(phone: string, country: string): { e164: string; display: string } | undefined {
-  const number = parsePhoneNumberFromString(phone, countryCodes[country as keyof typeof countryCodes]);
+  const number = parsePhoneNumberFromString(phone.trim().replace(/^00/, "+"), countryCodes[country]);
   if (!number?.isValid()) return undefined;
   return { e164: number.number, display: number.formatInternational() };
+}
+
+/** tel: with the country code, so that a Saudi "055…" rings in Riyadh, not Dubai; null when unreadable. */
+export function callHref(phone: string, country: string): string | null {
+  const number = internationalNumber(phone, country);
+  return number ? `tel:${number.e164}` : null;
 }

@@ -26,6 +26,8 @@ export async function loadPaymentPage(
     quotePayment(db, supplier).catch(() => quotePayment(db, supplier, offered[0]?.id)),
   );
   const money = (minor: number) => formatMoney(minor, quote.currency, localeOf[options.language].intl);
+  // The dialog's breakdown is a column of figures; the page and the pay button say the total in short.
+  const figure = (minor: number) => formatMoney(minor, quote.currency, localeOf[options.language].intl, "always");
   return {
     /** At renewal, the plans the supplier may choose from. */
     plans:
@@ -42,17 +44,18 @@ export async function loadPaymentPage(
       planId: quote.plan.id,
       planLabel: planLabelIn(quote.plan, options.language),
       years: quote.plan.years,
-      registrationFee: money(quote.registrationFeeMinor),
-      subscription: money(quote.planAmountMinor),
+      registrationFee: figure(quote.registrationFeeMinor),
+      subscription: figure(quote.planAmountMinor),
       vat:
         quote.vatRateBasisPoints === 0
           ? null
           : {
               rate: formatVatRate(quote.vatRateBasisPoints),
-              amount: money(quote.vatMinor),
+              amount: figure(quote.vatMinor),
               included: quote.pricesIncludeVat,
             },
       total: money(quote.totalMinor),
+      totalFigure: figure(quote.totalMinor),
     },
     link: { id: link.id, secondsLeft: Math.max(0, Math.floor((link.expiresAt.getTime() - now.getTime()) / 1000)) },
     payment: payment

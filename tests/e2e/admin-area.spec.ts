@@ -129,13 +129,13 @@ test("a contact message is read, answered in the visitor's language, archived an
   await expect(admin.getByRole("link", { name: "Reply on WhatsApp" })).toHaveAttribute(
     "href",
     `https://wa.me/966552187730?text=${encodeURIComponent(
-      "مرحبًا خالد المنصوري، نتواصل معكم من Falcon Edge IT بخصوص طلبكم استشارةً مجانية في عقد الصيانة السنوية.",
+      "مرحبًا \u2068خالد المنصوري\u2069، نتواصل معكم من \u2068Falcon Edge IT\u2069 بخصوص طلبكم استشارةً مجانية في عقد الصيانة السنوية.",
     )}`,
   );
   await expect(admin.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
     "href",
     `mailto:khalid%40mansoori-logistics.ae?subject=${encodeURIComponent(
-      "رد: عقد الصيانة السنوية – استفساركم لدى Falcon Edge IT",
+      "رد: عقد الصيانة السنوية – استفساركم لدى \u2068Falcon Edge IT\u2069",
     )}`,
   );
   // Navy with white text: readable, not white on white.
@@ -153,6 +153,8 @@ test("a contact message is read, answered in the visitor's language, archived an
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text).toContain('"Mansoori Logistics, ""Jebel Ali"" FZE"');
   expect(text).toContain("خالد المنصوري");
+  expect(text).toContain("Preferred contact,Language,Status");
+  expect(text).toContain("WhatsApp,Arabic,archived");
 });
 
 test("payments show the chart, the totals and the CSV export", async () => {

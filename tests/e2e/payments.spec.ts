@@ -55,9 +55,9 @@ test("the payment page shows the spec's texts, the server's countdown and the pr
   await page.getByRole("link", { name: "Proceed to Payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
   await expect(dialog.getByText("Registration fee")).toBeVisible();
-  await expect(dialog.getByText("₹500", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("₹500.00", { exact: true })).toBeVisible();
   await expect(dialog.getByText("Subscription (2 years)")).toBeVisible();
-  await expect(dialog.getByText("₹4,100", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("₹4,100.00", { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Test mode: nothing is charged/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

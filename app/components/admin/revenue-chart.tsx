@@ -66,7 +66,7 @@ export function RevenueChart(props: { currency: string; months: Array<{ month: s
           {props.months.map((month) => (
             <tr key={month.month}>
               <th scope="row">{formatMonth(month.month, "short")}</th>
-              <td>{formatMoney(month.amountMinor, props.currency)}</td>
+              <td>{formatMoney(month.amountMinor, props.currency, undefined, "always")}</td>
             </tr>
           ))}
         </tbody>

@@ -33,6 +33,8 @@ interface SupplierView {
   contactRole: string;
   email: string;
   phone: string;
+  /** tel: with the country code, when the number could be read. */
+  callHref: string | null;
   productCategories: string[];
   brands: string;
   note: string | null;
@@ -125,9 +127,13 @@ export function SupplierDetails(props: {
             ],
             [
               "Phone",
-              <a key="phone" href={`tel:${supplier.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
-                {supplier.phone}
-              </a>,
+              supplier.callHref ? (
+                <a key="phone" href={supplier.callHref} dir="ltr" className="text-brand-700 underline">
+                  {supplier.phone}
+                </a>
+              ) : (
+                supplier.phone
+              ),
             ],
           ]}
         />

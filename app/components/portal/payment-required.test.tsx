@@ -26,10 +26,11 @@ const page: PaymentPageData = {
     planId: "5b1f5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e",
     planLabel: "Standard",
     years: 1,
-    registrationFee: "₹500",
-    subscription: "₹2,000",
+    registrationFee: "₹500.00",
+    subscription: "₹2,000.00",
     vat: { rate: "5%", amount: "₹119.05", included: true },
     total: "₹2,500",
+    totalFigure: "₹2,500.00",
   },
   link: { id: "0c1e5c1e-5c1e-4c1e-8c1e-5c1e5c1e5c1e", secondsLeft: 300 },
   payment: null,
@@ -194,10 +195,16 @@ describe("the payment page's words", () => {
     expect(included).not.toContain("VAT (5%)");
     const added = summary({
       ...page,
-      quote: { ...page.quote, vat: { rate: "5%", amount: "₹125", included: false }, total: "₹2,625" },
+      quote: {
+        ...page.quote,
+        vat: { rate: "5%", amount: "₹125.00", included: false },
+        total: "₹2,625",
+        totalFigure: "₹2,625.00",
+      },
     });
     expect(added).toContain("VAT (5%)");
-    expect(added).toContain("₹2,625");
+    // The breakdown's total lines up with its other figures.
+    expect(added).toContain("<dt>Total</dt><dd><bdi>₹2,625.00</bdi></dd>");
     expect(added).not.toContain("Includes VAT");
     const untaxed = summary({ ...page, quote: { ...page.quote, vat: null } });
     expect(untaxed).not.toContain("VAT");

@@ -33,7 +33,10 @@ export interface PaymentPageData {
     subscription: string;
     /** VAT on the fee and the plan: within the total, or added to reach it; null without VAT. */
     vat: { rate: string; amount: string; included: boolean } | null;
+    /** In short, for the page and the pay button: "₹2,500". */
     total: string;
+    /** In the dialog's breakdown, under the other figures: "₹2,500.00". */
+    totalFigure: string;
   };
   link: { id: string; secondsLeft: number };
   /** The result of a payment, when the page shows one (?payment=). */

@@ -33,7 +33,7 @@ export function PaymentSummary({ data }: { data: PaymentPageData }) {
       >
         <div className="flex justify-between gap-4 py-2.5 text-base font-bold text-navy-900">
           <dt>{t("dialog.total")}</dt>
-          <dd>{amount(data.quote.total)}</dd>
+          <dd>{amount(data.quote.totalFigure)}</dd>
         </div>
       </SummaryList>
       {vat?.included ? (

@@ -3,16 +3,14 @@ import { data, Form, Link } from "react-router";
 import { requireAdmin } from "~/auth/guards.server";
 import { formatDateTime } from "~/lib/dates";
 import { countUnreadContacts, getContact, markContactRead, setContactStatus } from "~/contacts/contact-inbox.server";
-import { contactOptionLabel, type ContactOptionValue } from "~/contacts/contact-options";
+import { contactOptionLabel } from "~/contacts/contact-options";
 import { contactStatusSchema } from "~/contacts/inbox-form";
 import { parseForm } from "~/forms/parse-form";
 import { readFormData } from "~/http/form-data.server";
 import { isUuid } from "~/lib/ids";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { getCompanyFacts } from "~/settings/settings.server";
-import { whatsappLink } from "~/settings/company";
-import { internationalNumber } from "~/contacts/visitor-phone";
-import { translatorFor } from "~/i18n/catalogues.server";
+import { contactReply } from "~/contacts/contact-reply.server";
 import { englishName } from "~/i18n/languages";
 import type { Route } from "./+types/contact";
 import { DomainError } from "~/lib/errors";
@@ -29,11 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!message) throw notFound();
   if (message.status === "unread") await markContactRead(db, message.id);
   const [company, unreadContacts] = await Promise.all([getCompanyFacts(db), countUnreadContacts(db)]);
-  // The answer starts in the visitor's language, reaching them from anywhere (their country's code).
-  const t = translatorFor(message.language, "contact");
-  const service = message.service as ContactOptionValue<"service">;
-  const words = { name: message.name, company: company.name, service: t(`options.service.${service}`) };
-  const phone = message.phone ? internationalNumber(message.phone, message.country) : undefined;
+  const reply = contactReply(message, company);
   return {
     unreadContacts,
     message: {
@@ -42,14 +36,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       service: contactOptionLabel("service", message.service),
       preferredContact: contactOptionLabel("preferredContact", message.preferredContact),
       language: englishName[message.language],
-      phone: phone?.display ?? message.phone,
+      phone: reply.phone,
       ipAddress: undefined,
       userAgent: undefined,
     },
-    telHref: phone ? `tel:${phone.e164}` : null,
-    replyHref: `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("reply.subject", words))}`,
-    whatsappHref:
-      phone && message.preferredContact === "whatsapp" ? whatsappLink(phone.e164, t("reply.whatsapp", words)) : null,
+    reply,
   };
 }
 
@@ -89,12 +80,12 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {loaderData.whatsappHref ? (
-            <a href={loaderData.whatsappHref} target="_blank" rel="noreferrer" className={primaryButton}>
+          {loaderData.reply.whatsappHref ? (
+            <a href={loaderData.reply.whatsappHref} target="_blank" rel="noreferrer" className={primaryButton}>
               <MessageCircle aria-hidden className="size-4" /> Reply on WhatsApp
             </a>
           ) : null}
-          <a href={loaderData.replyHref} className={loaderData.whatsappHref ? button : primaryButton}>
+          <a href={loaderData.reply.emailHref} className={loaderData.reply.whatsappHref ? button : primaryButton}>
             <Mail aria-hidden className="size-4" /> Reply by email
           </a>
           <Form method="post" className="contents">
@@ -136,8 +127,8 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
                 ],
                 [
                   "Phone",
-                  loaderData.telHref ? (
-                    <a key="phone" href={loaderData.telHref} dir="ltr" className="text-brand-700 underline">
+                  loaderData.reply.callHref ? (
+                    <a key="phone" href={loaderData.reply.callHref} dir="ltr" className="text-brand-700 underline">
                       {message.phone}
                     </a>
                   ) : (
@@ -145,7 +136,12 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
                   ),
                 ],
                 ["Country", message.country],
-                ["Prefers", message.preferredContact],
+                [
+                  "Prefers",
+                  loaderData.reply.whatsappUnreachable
+                    ? `${message.preferredContact}, but the number is not a valid phone number: answer by email`
+                    : message.preferredContact,
+                ],
                 ["Written in", message.language],
               ] as const
             ).map(([label, value]) => (

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/auth/guards.server";
 import { requireRecentProofToRead } from "~/routes/auth/step-up.server";
 import { contactListQuery, contactsAfter, type ContactMessage } from "~/contacts/contact-inbox.server";
 import { contactOptionLabel } from "~/contacts/contact-options";
+import { englishName } from "~/i18n/languages";
 import type { Route } from "./+types/contacts-export";
 
 // GET /admin/contacts.csv: the messages the list shows (same search and folder), every page of them.
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ["Country", (row) => row.country],
       ["Service", (row) => contactOptionLabel("service", row.service)],
       ["Preferred contact", (row) => contactOptionLabel("preferredContact", row.preferredContact)],
+      ["Language", (row) => englishName[row.language]],
       ["Status", (row) => row.status],
       ["Message", (row) => row.message],
     ],

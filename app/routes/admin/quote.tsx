@@ -263,7 +263,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
                     × {line.quantity}
                     {line.customerUnitPriceMinor !== null ? (
                       <span className="block text-xs text-slate-500">
-                        {formatMoney(line.customerUnitPriceMinor, "AED")} each to the buyer
+                        {formatMoney(line.customerUnitPriceMinor, "AED", undefined, "always")} each to the buyer
                       </span>
                     ) : null}
                   </span>
@@ -399,7 +399,7 @@ function QuantitiesForm(props: {
 }) {
   const errorOf = (lineId: string) => props.errors[`quantity.${lineId}`]?.[0];
   return (
-    <Form method="post">
+    <Form method="post" noValidate>
       <input type="hidden" name="intent" value="quantities" />
       <p className="text-sm text-slate-600">
         Correct the quantities before inviting suppliers: they quote on them, and once they are invited the quantities

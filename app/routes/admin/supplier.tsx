@@ -18,6 +18,7 @@ import { readFormData } from "~/http/form-data.server";
 import { withFormErrors } from "~/http/route-errors.server";
 import { privatePageMeta } from "~/marketing/page-meta";
 import { formatMoney } from "~/lib/money";
+import { callHref } from "~/lib/phone-number";
 import { listSupplierPayments } from "~/payments/payments.server";
 import { domainDeps } from "~/services.server";
 import { getPaymentSettings } from "~/plans/plans.server";
@@ -67,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     registrationsSharingPapers(db, supplier),
   ]);
   return {
-    supplier: { ...supplier, userId: undefined },
+    supplier: { ...supplier, userId: undefined, callHref: callHref(supplier.phone, supplier.country) },
     sharingPapers,
     plan: { ...plan, price: formatMoney(plan.amountMinor, currency) },
     document,

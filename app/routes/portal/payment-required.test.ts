@@ -205,7 +205,7 @@ describe("/supplier-dashboard", () => {
       status: "active",
       plan: { label: "Enterprise", years: 3 },
       canRenew: false,
-      payments: [expect.objectContaining({ kind: "registration", amount: "₹5,500", status: "succeeded" })],
+      payments: [expect.objectContaining({ kind: "registration", amount: "₹5,500.00", status: "succeeded" })],
     });
     const subjects = result.body.notifications.map((notification: { subject: string }) => notification.subject);
     expect(subjects).toEqual([

@@ -54,10 +54,6 @@ export const contact: Catalogue<typeof english> = {
       whatsapp: "واتساب",
     },
   },
-  reply: {
-    subject: "رد: {{service}} – استفساركم لدى {{company}}",
-    whatsapp: "مرحبًا {{name}}، نتواصل معكم من {{company}} بخصوص طلبكم استشارةً مجانية في {{service}}.",
-  },
   errors: {
     nameRequired: "يُرجى إدخال اسمك.",
     nameShort: "يُرجى إدخال اسمك الكامل.",

@@ -142,6 +142,11 @@ export const emails: Catalogue<typeof english> = {
     urgent: "إن كان الأمر عاجلًا، فاتصل بنا على \u2066{{phone}}\u2069؛ خط الدعم لدينا متاح على مدار الساعة.",
     yourMessage: "رسالتك:",
   },
+  contactReply: {
+    subject: "رد: {{service}} – استفساركم لدى \u2068{{company}}\u2069",
+    whatsapp:
+      "مرحبًا \u2068{{name}}\u2069، نتواصل معكم من \u2068{{company}}\u2069 بخصوص طلبكم استشارةً مجانية في {{service}}.",
+  },
   receipt: {
     subject: "فاتورة ضريبية \u2066{{number}}\u2069: \u2068{{amount}}\u2069 عن \u2068{{plan}}\u2069",
     preview: "اشتراكك مورّدًا ساري حتى \u2068{{date}}\u2069.",

@@ -53,11 +53,6 @@ export const contact = {
       whatsapp: "WhatsApp",
     },
   },
-  /** The team's answer, started from the admin area in the language the visitor wrote in. */
-  reply: {
-    subject: "Re: {{service}} – your enquiry to {{company}}",
-    whatsapp: "Hello {{name}}, this is {{company}} about your free consultation request for {{service}}.",
-  },
   /** The form's checks, in the browser and on the server (`contactRequestSchema`). */
   errors: {
     nameRequired: "Please enter your name.",

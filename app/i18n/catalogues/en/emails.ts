@@ -141,6 +141,11 @@ export const emails = {
     urgent: "If the matter is urgent, call us on {{phone}}; our support line answers 24/7.",
     yourMessage: "Your message:",
   },
+  /** The team's answer to a consultation request, started from the admin area in the visitor's language. */
+  contactReply: {
+    subject: "Re: {{service}} – your enquiry to {{company}}",
+    whatsapp: "Hello {{name}}, this is {{company}} about your free consultation request for {{service}}.",
+  },
   receipt: {
     subject: "Tax invoice {{number}}: {{amount}} for the {{plan}} plan",
     preview: "Your supplier subscription is active until {{date}}.",
