@@ -118,7 +118,7 @@ test("an export after 11 minutes asks for the password, then downloads the file"
 test("a fee change after 11 idle minutes asks for the password again and then saves", async () => {
   await admin.goto("/admin/subscription-settings");
   await proveIdentityMinutesAgo(11);
-  await admin.getByLabel("One-time registration fee").fill("1,750");
+  await admin.getByLabel("Registration fee").fill("1,750");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   const prompt = admin.getByRole("region", { name: "Confirm it is you" });
   await expect(prompt).toBeVisible();

@@ -257,10 +257,10 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(admin.getByRole("heading", { name: "Subscription settings" })).toBeVisible();
   expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
 
-  await admin.getByLabel("One-time registration fee").fill("-1");
+  await admin.getByLabel("Registration fee").fill("-1");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText(/Please enter an amount such as 500/)).toBeVisible();
-  await admin.getByLabel("One-time registration fee").fill("750");
+  await admin.getByLabel("Registration fee").fill("750");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText("Currently ₹750, charged with the first payment only.")).toBeVisible();
 
@@ -303,7 +303,7 @@ test("an admin edits the registration fee and the plans, and the registration fo
   await expect(page.getByText("Partner Five")).toHaveCount(0);
 
   // The fee goes back to what the other tests of this server expect.
-  await admin.getByLabel("One-time registration fee").fill("500");
+  await admin.getByLabel("Registration fee").fill("500");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
   await expect(admin.getByText("Currently ₹500, charged with the first payment only.")).toBeVisible();
 });

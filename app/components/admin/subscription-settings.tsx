@@ -57,11 +57,7 @@ export function SubscriptionSettings(props: {
       {props.invoicesLackTrn ? <MissingTrnNotice /> : null}
       <Panel title="Registration fee, currency and VAT">
         <Form method="post" className="grid gap-4 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_1fr_1.4fr_auto]">
-          <Field
-            label="One-time registration fee"
-            error={fieldError("save-fee", "registrationFee")}
-            id="registration-fee"
-          >
+          <Field label="Registration fee" error={fieldError("save-fee", "registrationFee")} id="registration-fee">
             <input
               id="registration-fee"
               name="registrationFee"
