@@ -29,7 +29,7 @@ export function contactReply(message: ContactMessage, company: CompanyFacts): Co
   const wantsWhatsapp = message.preferredContact === "whatsapp";
   return {
     phone: number?.display ?? message.phone,
-    callHref: number ? `tel:${number.e164}` : null,
+    callHref: number?.callHref ?? null,
     emailHref: `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(t("contactReply.subject", words))}`,
     whatsappHref: number && wantsWhatsapp ? whatsappLink(number.e164, t("contactReply.whatsapp", words)) : null,
     whatsappUnreachable: wantsWhatsapp && !number,

@@ -14,9 +14,9 @@ const hostPattern =
 
 /**
  * Answers a request no page could handle, before anything else reads it: a method the site does not
- * serve (405, or 204 with the list for OPTIONS), a missing or malformed Host header, a target
- * that is not a path, or an address that cannot be read (400). Returns whether it answered. Such requests are a client's mistake, not
- * the server's, so nothing is logged as an error.
+ * serve (405, or 204 with the list for OPTIONS), a missing or malformed Host header, a target that
+ * is not a path, or an address that cannot be read (400). Returns whether it answered. Such
+ * requests are a client's mistake, not the server's, so nothing is logged as an error.
  */
 export function refuseMalformedRequest(
   req: IncomingMessage,

@@ -3,7 +3,11 @@ import { callHref, internationalNumber } from "./phone-number";
 
 describe("internationalNumber", () => {
   it("reads a number without a country code as one of the country chosen", () => {
-    expect(internationalNumber("050 123 4567", "UAE")).toEqual({ e164: "+971501234567", display: "+971 50 123 4567" });
+    expect(internationalNumber("050 123 4567", "UAE")).toEqual({
+      e164: "+971501234567",
+      display: "+971 50 123 4567",
+      callHref: "tel:+971501234567",
+    });
     expect(internationalNumber("055 123 4567", "Saudi Arabia")?.e164).toBe("+966551234567");
     expect(internationalNumber("6612 3456", "Qatar")?.e164).toBe("+97466123456");
   });

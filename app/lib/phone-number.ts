@@ -15,14 +15,16 @@ const countryCodes: Record<string, CountryCode> = {
  * `country` when it has no country code ("+" or "00"), so that a call or a WhatsApp chat reaches it
  * from anywhere; undefined when it is not a valid number.
  */
-export function internationalNumber(phone: string, country: string): { e164: string; display: string } | undefined {
+export function internationalNumber(
+  phone: string,
+  country: string,
+): { e164: string; display: string; callHref: string } | undefined {
   const number = parsePhoneNumberFromString(phone.trim().replace(/^00/, "+"), countryCodes[country]);
   if (!number?.isValid()) return undefined;
-  return { e164: number.number, display: number.formatInternational() };
+  return { e164: number.number, display: number.formatInternational(), callHref: `tel:${number.number}` };
 }
 
 /** tel: with the country code, so that a Saudi "055…" rings in Riyadh, not Dubai; null when unreadable. */
 export function callHref(phone: string, country: string): string | null {
-  const number = internationalNumber(phone, country);
-  return number ? `tel:${number.e164}` : null;
+  return internationalNumber(phone, country)?.callHref ?? null;
 }
