@@ -4,8 +4,8 @@
 // nginx serving the same public page's bytes (the ceiling for the cached page), and the floor, a
 // minimal React Router app on the same versions and adapter (bench/floor/, built once a run) whose
 // one route renders a page of the dashboard's size from its loader: a signed-in page's CPU per
-// request is printed as a ratio to the floor's. The server, the floor and nginx each get core 1,
-// the load generator core 0.
+// request is printed as a ratio to the floor's, from bursts that alternate between the two. The
+// server, the floor and nginx each get core 1, the load generator core 0.
 // Each case runs closed-loop (throughput and CPU per request); each signed-in case then
 // runs open-loop, at 25, 50 and 75 % of the req/s it just reached, with latency counted from each
 // request's due time, and so does the floor, whose p99 at each share is what the framework itself
@@ -101,6 +101,9 @@ interface Row extends Figures {
   case: string;
   connections: number;
   ratioToNginx?: number;
+  /** The page's and the floor's CPU a request in the bursts that alternated between them. */
+  sideBySide?: { cpuMsPerRequest: number; floorCpuMsPerRequest: number };
+  /** The page's CPU a request over the floor's, measured side by side (`sideBySide`). */
   ratioToFloor?: number;
   /** To the floor sending its page uncompressed: what the framework's rendering alone costs. */
   ratioToBareFloor?: number;
@@ -268,39 +271,79 @@ function pageSize(html: string) {
   return { kilobytes: Buffer.byteLength(html) / 1000, elements: html.match(/<[a-z]/gi)?.length ?? 0 };
 }
 
-/**
- * The floor, started as the server is (production, core 1) and measured like a signed-in case:
- * for a browser, as the template's compression middleware answers it (brotli, streamed), and
- * without compression, the framework's rendering alone.
- */
-async function measureFloor(): Promise<{
-  row: Row;
-  bare: Row;
-  openLoop: OpenLoopRow[];
-  page: ReturnType<typeof pageSize>;
-}> {
+/** The floor, started as the server is (production, core 1), and kept for the whole run. */
+async function startFloor(): Promise<ChildProcess> {
   const [command, ...args] = pin(1, [process.execPath, ...profile, "server.js"]);
   const child = spawn(command!, args, {
     cwd: floorDir,
     env: { ...process.env, NODE_ENV: "production", PORT: String(FLOOR_PORT), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  try {
-    await waitUntilHealthy(floorUrl, child, { path: "/" });
-    const page = pageSize(await (await fetch(floorUrl)).text());
-    const name = `floor: minimal React Router ${reactRouterVersion} app`;
-    const forBrowser = await load({ url: floorUrl, headers: browser }, 25, 200, child.pid);
-    const openLoop = await openLoopAtShares("—", name, { url: floorUrl, headers: browser }, forBrowser, 200, 25);
-    const bare = await load({ url: floorUrl }, 25, 200, child.pid);
-    return {
-      row: { database: "—", case: name, connections: 25, ...forBrowser, target: "floor" },
-      bare: { database: "—", case: `${name}, uncompressed`, connections: 25, ...bare, target: "reference" },
-      openLoop: openLoop.map((row) => ({ ...row, target: "floor" })),
-      page,
-    };
-  } finally {
-    await stop(child);
+  await waitUntilHealthy(floorUrl, child, { path: "/" });
+  return child;
+}
+
+/** What Chrome asks the floor for: its page, compressed by the template's middleware (brotli, streamed). */
+const floorRequest: autocannon.Options = { url: floorUrl, headers: browser };
+
+/**
+ * The floor measured like a signed-in case: for a browser, and without compression, the
+ * framework's rendering alone.
+ */
+async function measureFloor(child: ChildProcess): Promise<{
+  row: Row;
+  bare: Row;
+  openLoop: OpenLoopRow[];
+  page: ReturnType<typeof pageSize>;
+}> {
+  const page = pageSize(await (await fetch(floorUrl)).text());
+  const name = `floor: minimal React Router ${reactRouterVersion} app`;
+  const forBrowser = await load(floorRequest, 25, 200, child.pid);
+  const openLoop = await openLoopAtShares("—", name, floorRequest, forBrowser, 200, 25);
+  const bare = await load({ url: floorUrl }, 25, 200, child.pid);
+  return {
+    row: { database: "—", case: name, connections: 25, ...forBrowser, target: "floor" },
+    bare: { database: "—", case: `${name}, uncompressed`, connections: 25, ...bare, target: "reference" },
+    openLoop: openLoop.map((row) => ({ ...row, target: "floor" })),
+    page,
+  };
+}
+
+/**
+ * Requests to each target in turn, in bursts of `requests` requests (about a second's worth) on
+ * `connections` connections, the order reversed every other round, for `rounds` rounds: a slower
+ * minute of this machine then weighs on every target alike, which runs minutes apart cannot
+ * promise. A burst ends when its last answer has arrived, so no request is cut off half served:
+ * a burst cut at a time would count the CPU of the responses still being written (the floor
+ * streams 25 at once) but not their requests. Each burst opens its connections anew, so latency is
+ * not measured; what is compared is the CPU each target's server (and its workers) spends a request.
+ */
+async function alternatingBursts(
+  targets: Array<{ pid: number; request: autocannon.Options }>,
+  connections: number,
+  requests: number,
+  rounds: number,
+) {
+  const totals = targets.map(() => ({ seconds: 0, cpu: 0, requests: 0, errors: 0 }));
+  for (let round = 0; round < rounds; round++) {
+    const order = targets.map((_, index) => index);
+    for (const index of round % 2 ? order.reverse() : order) {
+      const { pid, request } = targets[index]!;
+      const before = cpuSeconds(pid);
+      const started = performance.now();
+      const result = await autocannon({ ...request, connections, amount: requests, timeout: 30 });
+      const total = totals[index]!;
+      total.seconds += (performance.now() - started) / 1000;
+      total.cpu += cpuSeconds(pid)! - before!;
+      total.requests += result.requests.total;
+      total.errors += result.errors + result.timeouts + result.non2xx;
+    }
   }
+  return totals.map((total) => ({
+    requestsPerSecond: Math.round(total.requests / total.seconds),
+    cpuMsPerRequest: (total.cpu * 1000) / total.requests,
+    errors: total.errors,
+  }));
 }
 
 async function signIn(page: string, email: string): Promise<string> {
@@ -619,6 +662,7 @@ async function benchmark(
   supplierEmail: string,
   rows: Row[],
   openLoopRows: OpenLoopRow[],
+  floorServer: ChildProcess | undefined,
 ) {
   const server = await startServer(env);
   let cookies: Cookies;
@@ -639,26 +683,40 @@ async function benchmark(
       const figures = await load(request, benchCase.connections, benchCase.expectStatus, server.pid, env.DATABASE_URL);
       const ratioToNginx = benchCase.nginxShare && nginxRps ? figures.requestsPerSecond / nginxRps : undefined;
       // A signed-in case's target is set once the floor is measured.
-      const target = benchCase.reference ? "reference" : "met";
-      rows.push({
+      const row: Row = {
         database,
         case: benchCase.name,
         connections: benchCase.connections,
         ...figures,
         ratioToNginx,
-        target,
-      });
-      if (!benchCase.signedIn) continue;
-      openLoopRows.push(
-        ...(await openLoopAtShares(
-          database,
-          benchCase.name,
-          request,
-          figures,
-          benchCase.expectStatus,
+        target: benchCase.reference ? "reference" : "met",
+      };
+      rows.push(row);
+      if (benchCase.signedIn)
+        openLoopRows.push(
+          ...(await openLoopAtShares(
+            database,
+            benchCase.name,
+            request,
+            figures,
+            benchCase.expectStatus,
+            benchCase.connections,
+          )),
+        );
+      if ((benchCase.signedIn || benchCase.reference) && floorServer) {
+        const [page, floor] = await alternatingBursts(
+          [
+            { pid: server.pid!, request },
+            { pid: floorServer.pid!, request: floorRequest },
+          ],
           benchCase.connections,
-        )),
-      );
+          Math.max(benchCase.connections, figures.requestsPerSecond),
+          SECONDS,
+        );
+        row.sideBySide = { cpuMsPerRequest: page!.cpuMsPerRequest, floorCpuMsPerRequest: floor!.cpuMsPerRequest };
+        row.ratioToFloor = page!.cpuMsPerRequest / floor!.cpuMsPerRequest;
+        row.errors += page!.errors + floor!.errors;
+      }
     }
   } finally {
     await stop(server);
@@ -692,42 +750,27 @@ async function benchmarkTwoProcesses(database: string, env: Record<string, strin
     if (childrenOf(cluster.pid!).length < 2) throw new Error("WEB_CONCURRENCY=2 started fewer than two processes");
     for (const benchCase of [cases[0]!, dashboardCase]) {
       const request = benchCase.request(cookies);
-      const at = (url: string) => ({
-        ...request,
-        url: request.url!.replace(appUrl, url),
-        connections: benchCase.connections,
-      });
-      for (const { url } of servers) await autocannon({ ...at(url), duration: WARMUP_SECONDS });
-      const totals = servers.map(() => ({ seconds: 0, cpu: 0, requests: 0, errors: 0 }));
-      for (let burst = 0; burst < 2 * SECONDS; burst++) {
-        // One second each, the order swapped every other burst.
-        for (const index of burst % 2 ? [1, 0] : [0, 1]) {
-          const { server, url } = servers[index]!;
-          const before = cpuSeconds(server.pid);
-          const started = performance.now();
-          const result = await autocannon({ ...at(url), duration: 1 });
-          const total = totals[index]!;
-          total.seconds += (performance.now() - started) / 1000;
-          total.cpu += cpuSeconds(server.pid)! - before!;
-          total.requests += result.requests.total;
-          total.errors += result.errors + result.timeouts + result.non2xx;
-        }
-      }
-      const [one, two] = totals.map((total, index) => ({
+      const at = (url: string) => ({ ...request, url: request.url!.replace(appUrl, url) });
+      const oneProcess = rows.findIndex((other) => other.database === database && other.case === benchCase.name);
+      for (const { url } of servers)
+        await autocannon({ ...at(url), connections: benchCase.connections, duration: WARMUP_SECONDS });
+      const figures = await alternatingBursts(
+        servers.map(({ server, url }) => ({ pid: server.pid!, request: at(url) })),
+        benchCase.connections,
+        Math.max(benchCase.connections, rows[oneProcess]?.requestsPerSecond ?? 100),
+        2 * SECONDS,
+      );
+      const [one, two] = figures.map((burst, index) => ({
         database,
         case: `${benchCase.name}, ${servers[index]!.processes} process${index ? "es" : ""} side by side`,
         connections: benchCase.connections,
-        requestsPerSecond: Math.round(total.requests / total.seconds),
-        // Latency is not measured here: each burst opens its connections anew.
+        ...burst,
         p50Ms: Number.NaN,
         p99Ms: Number.NaN,
-        errors: total.errors,
-        cpuMsPerRequest: (total.cpu * 1000) / total.requests,
         databaseCpuMsPerRequest: undefined,
         target: "reference",
       }));
       twoProcessRatios.push({ database, case: benchCase.name, ratio: two!.cpuMsPerRequest / one!.cpuMsPerRequest });
-      const oneProcess = rows.findIndex((other) => other.database === database && other.case === benchCase.name);
       rows.splice(oneProcess === -1 ? rows.length : oneProcess + 1, 0, one!, two!);
     }
   } finally {
@@ -747,43 +790,51 @@ const floorWanted = chosen(
   "PostgreSQL",
   ...cases.filter((c) => c.signedIn || c.reference).map((c) => c.name),
 );
-// Built while the first database is seeded, and finished before anything is measured.
+// Built while the first database is seeded, and started before anything is measured: each rendered
+// case is compared with it side by side.
 const floorBuilt = floorWanted ? buildFloor() : undefined;
+let floorServer: ChildProcess | undefined;
 let floor: Awaited<ReturnType<typeof measureFloor>> | undefined;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
 try {
-  if (chosen("PGlite", ...cases.map((benchCase) => benchCase.name))) {
-    const email = await prepare({ dataDir });
+  try {
+    if (chosen("PGlite", ...cases.map((benchCase) => benchCase.name))) {
+      const email = await prepare({ dataDir });
+      await floorBuilt;
+      floorServer = floorBuilt && (await startFloor());
+      await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows, openLoopRows, floorServer);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  // Its own rows between the two databases' blocks, so that they are measured close in time to both.
+  if (floorBuilt) {
     await floorBuilt;
-    await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows, openLoopRows);
+    floorServer ??= await startFloor();
+    floor = await measureFloor(floorServer);
+    rows.push(floor.row, floor.bare);
+    openLoopRows.push(...floor.openLoop);
+  }
+
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgresUrl;
+  const database = chosen("PostgreSQL", ...cases.map((benchCase) => benchCase.name))
+    ? await createThrowawayDatabase(serverUrl, "bench")
+    : undefined;
+  if (database) {
+    try {
+      const email = await prepare({ databaseUrl: database.url });
+      const env = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") };
+      await benchmark("PostgreSQL", env, email, rows, openLoopRows, floorServer);
+    } finally {
+      await database.drop();
+    }
+  } else if (database === null) {
+    notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-// Between the two databases' blocks, so that it is measured close in time to both.
-if (floorWanted) {
-  await floorBuilt;
-  floor = await measureFloor();
-  rows.push(floor.row, floor.bare);
-  openLoopRows.push(...floor.openLoop);
-}
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? localPostgresUrl;
-const database = chosen("PostgreSQL", ...cases.map((benchCase) => benchCase.name))
-  ? await createThrowawayDatabase(serverUrl, "bench")
-  : undefined;
-if (database) {
-  try {
-    const email = await prepare({ databaseUrl: database.url });
-    const env = { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString("hex") };
-    await benchmark("PostgreSQL", env, email, rows, openLoopRows);
-  } finally {
-    await database.drop();
-  }
-} else if (database === null) {
-  notes.push(`PostgreSQL at ${serverUrl} could not be reached: only the embedded database was measured.`);
+  if (floorServer) await stop(floorServer);
 }
 
 // The floor is known only now: the ratios to it, and each row's target.
@@ -791,12 +842,11 @@ const failures: string[] = [];
 for (const row of rows) {
   const benchCase = cases.find((c) => c.name === row.case);
   const held = Boolean(benchCase?.signedIn);
-  // A rendered page is compared with the floor, on one process or two; a cached one is not rendered.
-  const rendered = row === floor?.bare || cases.some((c) => (c.signedIn || c.reference) && row.case.startsWith(c.name));
-  if (floor?.row.cpuMsPerRequest && row.cpuMsPerRequest !== undefined && rendered)
+  if (floor && row === floor.bare && floor.row.cpuMsPerRequest && row.cpuMsPerRequest)
     row.ratioToFloor = row.cpuMsPerRequest / floor.row.cpuMsPerRequest;
-  if (floor?.bare.cpuMsPerRequest && row.ratioToFloor !== undefined && row !== floor.bare)
-    row.ratioToBareFloor = row.cpuMsPerRequest! / floor.bare.cpuMsPerRequest;
+  // The floor's own two runs, one after the other, turn a ratio to it into one to its bare rendering.
+  else if (floor?.bare.cpuMsPerRequest && floor.row.cpuMsPerRequest && row.ratioToFloor !== undefined)
+    row.ratioToBareFloor = (row.ratioToFloor * floor.row.cpuMsPerRequest) / floor.bare.cpuMsPerRequest;
   if (held)
     row.target =
       row.ratioToFloor === undefined ? "—" : row.ratioToFloor <= floorTarget[row.database]! ? "met" : "MISSED";
@@ -834,7 +884,8 @@ console.log(
 if (floor)
   console.log(
     `Floor: a minimal React Router ${reactRouterVersion} app (bench/floor: Express adapter, compression, one route, one loader), ` +
-      `measured once, between the PGlite and PostgreSQL blocks: ${ratio(floor.row.cpuMsPerRequest)} CPU ms/req. ` +
+      `measured between the PGlite and PostgreSQL blocks: ${ratio(floor.row.cpuMsPerRequest)} CPU ms/req. ` +
+      "Each rendered page's ÷ floor comes from bursts of a second's worth of requests alternating between it and the floor, right after its own run. " +
       `Its page: ${kb(floor.page)}${dashboardPage ? `; the supplier dashboard's: ${kb(dashboardPage)}` : ""}.`,
   );
 console.log("");
@@ -910,7 +961,7 @@ if (openLoopRows.length > 0) {
 }
 if (twoProcessRatios.length > 0)
   console.log(
-    `\nTwo processes against one, side by side on core 1 in alternating one-second bursts, CPU a request: ${twoProcessRatios
+    `\nTwo processes against one, side by side on core 1 in alternating bursts of a second's worth of requests, CPU a request: ${twoProcessRatios
       .map((entry) => `${entry.database} ${entry.case} × ${entry.ratio.toFixed(2)}`)
       .join("; ")}`,
   );
