@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 import { pdfText } from "../../app/testing/pdf";
@@ -7,6 +6,7 @@ import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server
 import { freePort } from "../../app/testing/server-process";
 import { adminRoutePaths } from "./admin-routes";
 import { newSupplierOnPaymentPage, onboardSupplier, payWithTestCard, signInFirstAdmin } from "./supplier-onboarding";
+import { axe } from "./axe";
 
 // An admin's working day, on a server of its own: one paid supplier and one consultation request.
 test.describe.configure({ mode: "serial" });
@@ -50,7 +50,7 @@ test.afterAll(async () => {
 });
 
 async function check(page: Page, name: string) {
-  expect((await new AxeBuilder({ page }).analyze()).violations, name).toEqual([]);
+  expect((await axe(page).analyze()).violations, name).toEqual([]);
   if (!shots) return;
   for (const [width, label] of [
     [1366, "desktop"],
@@ -262,7 +262,7 @@ test("a paid supplier edits the company details, and the admin sees what changed
   await page.getByLabel("Phone").fill("+971 4 399 2020");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved: phone.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   if (process.env.ADMIN_SCREENSHOTS) {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/profile-phone.png`, fullPage: true });
@@ -338,7 +338,7 @@ test("a table wider than a phone shows a shadow on the side with more to see, an
   const shadows = () =>
     scroller.evaluate((element) => ["::before", "::after"].map((side) => getComputedStyle(element, side).opacity));
   await expect.poll(shadows).toEqual(["0", "1"]);
-  const contrast = await new AxeBuilder({ page: admin }).withRules(["color-contrast"]).analyze();
+  const contrast = await axe(admin).withRules(["color-contrast"]).analyze();
   expect(contrast.violations).toEqual([]);
   // Every text is checked, the cells cut off at the edge too: none is left "incomplete".
   expect(contrast.incomplete).toEqual([]);

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { pdfText } from "../../app/testing/pdf";
 import { freePort } from "../../app/testing/server-process";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
 import { newVisitor, signInFirstAdmin } from "./supplier-onboarding";
+import { axe } from "./axe";
 
 // The supplier's whole journey in Arabic, on a server of its own: register on the Arabic page, be
 // approved (the admin works in English), set a password, sign in, pay with a 3-D Secure card, reach
@@ -116,7 +116,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await expect(page).toHaveURL(/\/ar\/payment-required\?email=/);
   await expect(page.getByRole("heading", { name: portal.payment.completeRegistration })).toBeVisible();
   await expect(page.getByText(portal.payment.expiresIn)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await keep(page, "payment-required");
 
   await page.getByRole("link", { name: portal.payment.proceed }).click();
@@ -151,7 +151,7 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await expect(page).toHaveURL(/\/ar\/supplier-dashboard$/);
   await expect(page.getByRole("heading", { name: companyName })).toBeVisible();
   await expect(page.getByText(portal.status.active, { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await keep(page, "dashboard");
 
   // The receipt email and the PDF tax invoice are in Arabic.
@@ -167,13 +167,13 @@ test("register, be approved, set a password, pay with 3-D Secure and download th
   await page.getByRole("link", { name: portal.dashboard.profileLink }).click();
   await expect(page.getByRole("heading", { name: portal.profile.title })).toBeVisible();
   await expect(page.getByLabel(portal.profile.language)).toHaveValue("ar");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await keep(page, "profile");
   await page.getByRole("link", { name: portal.dashboard.title }).click();
   await page.getByRole("link", { name: portal.dashboard.securityLink }).click();
   await expect(page.getByRole("heading", { name: portal.security.title })).toBeVisible();
   await expect(page.getByText(ar.auth.sessions.thisDevice, { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   await keep(page, "security");
   await page.getByRole("link", { name: portal.dashboard.title }).click();
   await expect(page).toHaveURL(/\/ar\/supplier-dashboard$/);

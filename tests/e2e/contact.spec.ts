@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
+import { axe } from "./axe";
 
 async function fillValidRequest(page: Page) {
   await page.getByLabel("Full name").fill("Rashid Al Mansoori");
@@ -116,7 +116,7 @@ test.describe("the free-consultation request", () => {
 
 test("the not-found page has no axe violations", async ({ page }) => {
   await page.goto("/no-such-page");
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./test";
 import { pdfText } from "../../app/testing/pdf";
 import { charactersStartingLines } from "./line-breaks";
@@ -7,6 +6,7 @@ import { startJourneyServer, type JourneyServer } from "./journey-server";
 import { freePort } from "../../app/testing/server-process";
 import { expectReadableHeader } from "./readable-header";
 import { newSupplierOnPaymentPage, signIn, signInFirstAdmin } from "./supplier-onboarding";
+import { axe } from "./axe";
 
 // Paying for a supplier account with the sandbox provider, on a server of its own.
 // Most tests begin with a supplier's whole onboarding in a browser (register, approve, set a
@@ -50,7 +50,7 @@ test("the payment page shows the spec's texts, the server's countdown and the pr
   await expect(page.getByText(/Payment link expires in\s*0[45]:\d\d/)).toBeVisible();
   await expect(page.getByText("Professional", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "info@falconedge-it.ae" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await page.getByRole("link", { name: "Proceed to Payment" }).click();
   const dialog = page.getByRole("dialog", { name: "Complete Registration Payment" });
@@ -60,7 +60,7 @@ test("the payment page shows the spec's texts, the server's countdown and the pr
   await expect(dialog.getByText("₹4,100.00", { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Test mode: nothing is charged/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 
   await dialog.getByRole("button", { name: "Pay ₹4,100 and Activate Account" }).click();
   await expect(dialog.getByText("Please enter the card number.")).toBeVisible();
@@ -162,7 +162,7 @@ test("a successful card activates the account, emails the tax invoice, and the d
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Professional, 2 years").first()).toBeVisible();
   await expect(page.getByText("₹4,100.00", { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "My account" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
@@ -255,7 +255,7 @@ test("without signing in, or without the email parameter, the page sends you to 
 test("an admin edits the registration fee and the plans, and the registration form shows them", async ({ page }) => {
   await admin.goto("/admin/subscription-settings");
   await expect(admin.getByRole("heading", { name: "Subscription settings" })).toBeVisible();
-  expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+  expect((await axe(admin).analyze()).violations).toEqual([]);
 
   await admin.getByLabel("Registration fee").fill("-1");
   await admin.getByRole("button", { name: "Save fee, currency and VAT" }).click();
@@ -329,7 +329,7 @@ test("a paid supplier changes the password, sees the signed-in devices and signs
   await expect(page.getByText(/^Signed in .+ · last used .+$/)).toHaveCount(2);
   await expect(page.getByText("Signed in with a password", { exact: true })).toHaveCount(2);
   await expect(page.getByText(/^Network address: (\d{1,3}\.){3}\d{1,3}$/)).toHaveCount(2);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   for (const [width, name] of [
     [1366, "desktop"],
     [390, "phone"],

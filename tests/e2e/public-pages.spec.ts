@@ -1,11 +1,11 @@
 import http from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { en } from "../../app/i18n/catalogues/en";
 import { localeOf, pathInLanguage } from "../../app/i18n/languages";
 import { pageLanguages, publicPages, publishedPages } from "../../app/marketing/public-pages";
 import { expectReadableHeader } from "./readable-header";
+import { axe } from "./axe";
 
 // The server was started without APP_URL, so it names itself after its port.
 const appUrl = `http://localhost:${process.env.E2E_PORT}`;
@@ -72,7 +72,7 @@ test.describe("every public page, in each of its languages", () => {
         0,
       );
       await expectReadableHeader(tab);
-      const results = await new AxeBuilder({ page: tab }).analyze();
+      const results = await axe(tab).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

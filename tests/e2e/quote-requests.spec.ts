@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { ar } from "../../app/i18n/catalogues/ar";
 import { pdfText } from "../../app/testing/pdf";
@@ -11,6 +10,7 @@ import {
   signInFirstAdmin,
   type OnboardedSupplier,
 } from "./supplier-onboarding";
+import { axe } from "./axe";
 
 // The whole quote journey: a buyer sends a basket of three items with a bill of materials, the admin
 // invites three suppliers, two quote (one in Arabic) and one does not and is reminded, the admin
@@ -202,7 +202,7 @@ test("the admin compares, awards, and the buyer receives the quotation as a PDF"
  * the window; with QUOTE_SCREENSHOTS set, keeps the page at both widths in that folder.
  */
 async function look(page: Page, name: string) {
-  expect((await new AxeBuilder({ page }).analyze()).violations, name).toEqual([]);
+  expect((await axe(page).analyze()).violations, name).toEqual([]);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

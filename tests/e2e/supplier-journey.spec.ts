@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type Page } from "./test";
 import { adminRoutePaths } from "./admin-routes";
 import { linkIn, startJourneyServer, type JourneyServer } from "./journey-server";
@@ -13,6 +12,7 @@ import {
   signInFirstAdmin,
   type OnboardedSupplier,
 } from "./supplier-onboarding";
+import { axe } from "./axe";
 
 // The supplier lifecycle end to end, on a server of its own that emails a local SMTP server. Each
 // test signs in its own admin page and makes the supplier it changes, so any one runs alone.
@@ -353,7 +353,7 @@ test("the sign-in, password and admin pages have no axe violations, on a phone t
     const context = await browser.newContext({ baseURL: server.baseURL, viewport });
     const page = await context.newPage();
     const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
         `${label} at ${viewport.width}px`,
