@@ -101,9 +101,9 @@ interface Row extends Figures {
   case: string;
   connections: number;
   ratioToNginx?: number;
-  /** The page's and the floor's CPU a request in the bursts that alternated between them. */
-  sideBySide?: { cpuMsPerRequest: number; floorCpuMsPerRequest: number };
-  /** The page's CPU a request over the floor's, measured side by side (`sideBySide`). */
+  /** The page's and the floor's CPU a request in the bursts that alternated between them, and in each round. */
+  sideBySide?: { cpuMsPerRequest: number; floorCpuMsPerRequest: number; rounds: number[]; floorRounds: number[] };
+  /** The median of the page's CPU a request over the floor's, round by round (`sideBySide`). */
   ratioToFloor?: number;
   /** To the floor sending its page uncompressed: what the framework's rendering alone costs. */
   ratioToBareFloor?: number;
@@ -313,7 +313,8 @@ async function measureFloor(child: ChildProcess): Promise<{
  * Requests to each target in turn, in bursts of `requests` requests (about a second's worth) on
  * `connections` connections, the order reversed every other round, for `rounds` rounds: a slower
  * minute of this machine then weighs on every target alike, which runs minutes apart cannot
- * promise. A burst ends when its last answer has arrived, so no request is cut off half served:
+ * promise. Each target's figures are its totals over the bursts, and `rounds` its CPU a request in
+ * each round, for a ratio taken round by round. A burst ends when its last answer has arrived, so no request is cut off half served:
  * a burst cut at a time would count the CPU of the responses still being written (the floor
  * streams 25 at once) but not their requests. Each burst opens its connections anew, so latency is
  * not measured; what is compared is the CPU each target's server (and its workers) spends a request.
@@ -324,7 +325,7 @@ async function alternatingBursts(
   requests: number,
   rounds: number,
 ) {
-  const totals = targets.map(() => ({ seconds: 0, cpu: 0, requests: 0, errors: 0 }));
+  const totals = targets.map(() => ({ seconds: 0, cpu: 0, requests: 0, errors: 0, rounds: [] as number[] }));
   for (let round = 0; round < rounds; round++) {
     const order = targets.map((_, index) => index);
     for (const index of round % 2 ? order.reverse() : order) {
@@ -333,8 +334,10 @@ async function alternatingBursts(
       const started = performance.now();
       const result = await autocannon({ ...request, connections, amount: requests, timeout: 30 });
       const total = totals[index]!;
+      const cpu = cpuSeconds(pid)! - before!;
       total.seconds += (performance.now() - started) / 1000;
-      total.cpu += cpuSeconds(pid)! - before!;
+      total.cpu += cpu;
+      total.rounds.push((cpu * 1000) / result.requests.total);
       total.requests += result.requests.total;
       total.errors += result.errors + result.timeouts + result.non2xx;
     }
@@ -343,7 +346,20 @@ async function alternatingBursts(
     requestsPerSecond: Math.round(total.requests / total.seconds),
     cpuMsPerRequest: (total.cpu * 1000) / total.requests,
     errors: total.errors,
+    rounds: total.rounds,
   }));
+}
+
+/**
+ * The median over the rounds of one target's CPU a request over another's in the same round: a
+ * round in which either collected its garbage or the machine paused moves it less than it moves
+ * their totals (the floor's CPU a request has measured 8.9 to 17.5 ms within one run).
+ */
+function medianRatio(rounds: number[], otherRounds: number[]): number {
+  return percentile(
+    rounds.map((cpu, round) => cpu / otherRounds[round]!).sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 async function signIn(page: string, email: string): Promise<string> {
@@ -713,8 +729,13 @@ async function benchmark(
           Math.max(benchCase.connections, figures.requestsPerSecond),
           SECONDS,
         );
-        row.sideBySide = { cpuMsPerRequest: page!.cpuMsPerRequest, floorCpuMsPerRequest: floor!.cpuMsPerRequest };
-        row.ratioToFloor = page!.cpuMsPerRequest / floor!.cpuMsPerRequest;
+        row.sideBySide = {
+          cpuMsPerRequest: page!.cpuMsPerRequest,
+          floorCpuMsPerRequest: floor!.cpuMsPerRequest,
+          rounds: page!.rounds,
+          floorRounds: floor!.rounds,
+        };
+        row.ratioToFloor = medianRatio(page!.rounds, floor!.rounds);
         row.errors += page!.errors + floor!.errors;
       }
     }
@@ -760,7 +781,7 @@ async function benchmarkTwoProcesses(database: string, env: Record<string, strin
         Math.max(benchCase.connections, rows[oneProcess]?.requestsPerSecond ?? 100),
         2 * SECONDS,
       );
-      const [one, two] = figures.map((burst, index) => ({
+      const [one, two] = figures.map(({ rounds: _, ...burst }, index) => ({
         database,
         case: `${benchCase.name}, ${servers[index]!.processes} process${index ? "es" : ""} side by side`,
         connections: benchCase.connections,
@@ -770,7 +791,11 @@ async function benchmarkTwoProcesses(database: string, env: Record<string, strin
         databaseCpuMsPerRequest: undefined,
         target: "reference",
       }));
-      twoProcessRatios.push({ database, case: benchCase.name, ratio: two!.cpuMsPerRequest / one!.cpuMsPerRequest });
+      twoProcessRatios.push({
+        database,
+        case: benchCase.name,
+        ratio: medianRatio(figures[1]!.rounds, figures[0]!.rounds),
+      });
       rows.splice(oneProcess === -1 ? rows.length : oneProcess + 1, 0, one!, two!);
     }
   } finally {
@@ -885,7 +910,7 @@ if (floor)
   console.log(
     `Floor: a minimal React Router ${reactRouterVersion} app (bench/floor: Express adapter, compression, one route, one loader), ` +
       `measured between the PGlite and PostgreSQL blocks: ${ratio(floor.row.cpuMsPerRequest)} CPU ms/req. ` +
-      "Each rendered page's ÷ floor comes from bursts of a second's worth of requests alternating between it and the floor, right after its own run. " +
+      "Each rendered page's ÷ floor is the median, round by round, of bursts of a second's worth of requests alternating between it and the floor, right after its own run. " +
       `Its page: ${kb(floor.page)}${dashboardPage ? `; the supplier dashboard's: ${kb(dashboardPage)}` : ""}.`,
   );
 console.log("");
