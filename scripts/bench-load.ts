@@ -314,10 +314,11 @@ async function measureFloor(child: ChildProcess): Promise<{
  * `connections` connections, the order reversed every other round, for `rounds` rounds: a slower
  * minute of this machine then weighs on every target alike, which runs minutes apart cannot
  * promise. Each target's figures are its totals over the bursts, and `rounds` its CPU a request in
- * each round, for a ratio taken round by round. A burst ends when its last answer has arrived, so no request is cut off half served:
- * a burst cut at a time would count the CPU of the responses still being written (the floor
- * streams 25 at once) but not their requests. Each burst opens its connections anew, so latency is
- * not measured; what is compared is the CPU each target's server (and its workers) spends a request.
+ * each round, for a ratio taken round by round. A burst ends when its last answer has arrived, so
+ * no request is cut off half served: a burst cut at a time would count the CPU of the responses
+ * still being written (the floor streams 25 at once) but not their requests. Each burst opens its
+ * connections anew, so latency is not measured; what is compared is the CPU each target's server
+ * (and its workers) spends a request.
  */
 async function alternatingBursts(
   targets: Array<{ pid: number; request: autocannon.Options }>,
@@ -826,8 +827,7 @@ try {
   try {
     if (chosen("PGlite", ...cases.map((benchCase) => benchCase.name))) {
       const email = await prepare({ dataDir });
-      await floorBuilt;
-      floorServer = floorBuilt && (await startFloor());
+      if (floorBuilt) floorServer = await floorBuilt.then(startFloor);
       await benchmark("PGlite", { DATA_DIR: dataDir }, email, rows, openLoopRows, floorServer);
     }
   } finally {
